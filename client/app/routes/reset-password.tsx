@@ -1,0 +1,3 @@
+import { ResetPasswordView } from '@/features/auth/components/reset-password-view';
+
+export default ResetPasswordView;

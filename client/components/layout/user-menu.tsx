@@ -1,0 +1,80 @@
+import { ChevronDown, LayoutDashboard, LogOut, Shield, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@common/schemas/users';
+import { UserAvatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/use-logout';
+
+const dropItem = 'block rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-dark';
+
+/** Kindness Challenges as a dropdown for members: Current Challenges and User Stories. */
+export function ChallengesMenu() {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-brand-50 hover:text-brand-dark">
+        Kindness Challenges <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} className="z-50 w-52 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg">
+          <DropdownMenu.Item asChild className={dropItem}>
+            <Link to={paths.challenges}>Current Challenges</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={dropItem}>
+            <Link to={paths.stories}>User Stories</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-dark';
+
+/** The signed-in member's menu: avatar, name and points, with dashboard, profile and sign-out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-neutral-100" aria-label={`${user.displayName} ${user.points} points, account menu`}>
+        <UserAvatar src={user.avatar} name={user.displayName} />
+        <span className="hidden text-left leading-tight xl:block">
+          <span className="block max-w-40 truncate text-sm font-semibold">{user.displayName}</span>{' '}
+          <span className="block text-xs text-neutral-600">{user.points} points</span>
+        </span>
+        <ChevronDown aria-hidden className="size-4 text-neutral-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg">
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-semibold">{user.displayName}</p>
+            <p className="text-xs text-neutral-600">{user.points} points</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.dashboard}>
+              <LayoutDashboard aria-hidden className="size-4" /> My Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.profile}>
+              <UserRound aria-hidden className="size-4" /> My Profile
+            </Link>
+          </DropdownMenu.Item>
+          {user.role === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.admin}>
+                <Shield aria-hidden className="size-4" /> Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden className="size-4" /> Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

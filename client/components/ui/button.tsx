@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand text-white shadow-sm hover:bg-brand-600',
+        outline: 'border border-brand text-brand-dark bg-white hover:bg-brand-50',
+        ghost: 'text-neutral-800 hover:bg-neutral-100',
+        subtle: 'bg-brand-50 text-brand-dark hover:bg-brand-100',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
+        link: 'text-brand-dark underline-offset-4 hover:underline rounded-none',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-5 text-sm',
+        lg: 'h-12 px-7 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+/** The design system's button; `asChild` renders the styles on a child such as a Link. */
+export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+}

@@ -1,0 +1,55 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useRef, type ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Radix Dialog (focus trap, Escape, backdrop click, aria wiring) in the house style. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * The centred panel with its backdrop; clicking the backdrop or pressing Escape closes it. Escape is also
+ * handled here because a toast opened from inside the dialog is a newer dismissable layer and would
+ * otherwise take the key for itself, leaving the dialog open.
+ */
+export function DialogContent({ className, children, onKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/50 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none data-[state=open]:animate-fade-in',
+          className,
+        )}
+        onKeyDown={(e) => {
+          onKeyDown?.(e);
+          if (e.key === 'Escape' && !e.defaultPrevented) closeRef.current?.click();
+        }}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close ref={closeRef} aria-label="Close" className="absolute top-4 right-4 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
+          <X aria-hidden className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mb-4 grid gap-1 pr-8', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-xl font-bold text-neutral-900', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-neutral-700', className)} {...props} />;
+}

@@ -1,0 +1,89 @@
+import { Heart } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Seo } from '@/components/seo';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/lib/auth';
+import { safeRedirectPath } from '@/lib/login-redirect';
+import { usePublicConfig } from '@/lib/public-config';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { AFTER_LOGIN_DEFAULT } from './use-signed-in';
+
+/** /auth (part 1 §2): Login and Register tabs, the forgot-password mode, noindex. */
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const redirectParam = params.get('redirect');
+  const [forgot, setForgot] = useState(false);
+  const { data: user, isLoading: userLoading } = useUser();
+  const config = usePublicConfig();
+  // Set by the login/register forms just before they sign the member in and navigate on their own.
+  const handedOff = useRef(false);
+  const handOff = () => {
+    handedOff.current = true;
+  };
+
+  // Signed-in members do not belong here.
+  if (user) return handedOff.current ? null : <Navigate to={safeRedirectPath(redirectParam) ?? AFTER_LOGIN_DEFAULT} replace />;
+
+  const seo = <Seo title={forgot ? 'Reset Your Password' : 'Log in or join'} description="Log in to KindRipple or create your free account." path="/auth" noindex />;
+  if (userLoading || config.isLoading) {
+    return (
+      <>
+        {seo}
+        <PageSpinner label="Loading..." />
+      </>
+    );
+  }
+  if (config.isError || !config.data) {
+    return (
+      <>
+        {seo}
+        <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-red-700">
+          Failed to load configuration
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
+      {seo}
+      <div className="mx-auto w-full max-w-lg rounded-3xl border border-neutral-200 bg-white p-6 shadow-lg sm:p-8">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50">
+            <Heart aria-hidden className="size-6 fill-brand text-brand" />
+          </span>
+          <h1 className="text-2xl font-extrabold text-neutral-900 sm:text-3xl">{forgot ? 'Reset Your Password' : 'Welcome to KindRipple'}</h1>
+          {!forgot ? <p className="mt-1 text-sm text-neutral-600">Spread kindness with a community that cares.</p> : null}
+        </div>
+        {forgot ? (
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={(v) => {
+              const next = new URLSearchParams(params);
+              next.set('tab', v);
+              setParams(next, { replace: true });
+            }}
+          >
+            <TabsList>
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm redirectParam={redirectParam} onForgot={() => setForgot(true)} onHandOff={handOff} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm config={config.data} redirectParam={redirectParam} onHandOff={handOff} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </div>
+  );
+}

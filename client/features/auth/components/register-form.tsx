@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, Upload } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { REGISTER_AVATAR_MAX_BYTES, authMessages, registerDetailsForm } from '@common/schemas/auth';
+import type { PublicConfig } from '@common/schemas/meta';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { usePredefinedAvatars } from '@/lib/predefined-avatars';
+import { register } from '../api/register';
+import { uploadRegisterAvatar } from '../api/upload-register-avatar';
+import { AvatarGallery } from '@/components/ui/avatar-gallery';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { useSignedIn } from './use-signed-in';
+
+type Details = z.input<typeof registerDetailsForm>;
+type DetailsOut = z.output<typeof registerDetailsForm>;
+/** The avatar marker while an upload is on its way (part 1 §3). */
+const FILE_UPLOAD = 'file_upload';
+const REGISTER_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** Register tab: step 1 the details, step 2 'Choose Your Avatar' with the captcha. */
+export function RegisterForm({ config, redirectParam, onHandOff }: { config: PublicConfig; redirectParam: string | null; onHandOff?: () => void }) {
+  const signedIn = useSignedIn(redirectParam, onHandOff);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [details, setDetails] = useState<DetailsOut | null>(null);
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const avatars = usePredefinedAvatars();
+  const form = useForm<Details, unknown, DetailsOut>({
+    resolver: zodResolver(registerDetailsForm),
+    defaultValues: { username: '', displayName: '', password: '', confirmPassword: '', terms: false },
+    mode: 'onTouched',
+  });
+  const onCaptcha = useCallback((t: string | null) => setCaptchaToken(t), []);
+
+  const upload = useMutation({
+    mutationFn: uploadRegisterAvatar,
+    onMutate: () => setAvatar(FILE_UPLOAD),
+    onSuccess: (path) => setAvatar(path),
+    onError: (err) => {
+      setAvatar(null);
+      setPreview(null);
+      const reason = err instanceof Error && err.message ? err.message : 'Failed to upload avatar';
+      toast({ title: 'Error', description: err instanceof ApiError || err instanceof Error ? `Avatar upload failed: ${reason}` : 'Failed to upload avatar', variant: 'destructive' });
+    },
+  });
+
+  const create = useMutation({
+    mutationFn: (input: { details: DetailsOut; avatar: string }) =>
+      register({ username: input.details.username, password: input.details.password, displayName: input.details.displayName, avatar: input.avatar }, captchaToken),
+    onSuccess: (user) => signedIn(user, { title: 'Registration successful', description: `Welcome to KindRipple, ${user.displayName}!` }),
+    onError: (err) => {
+      // A captcha solution works once: the next try needs a fresh one.
+      captchaRef.current?.reset();
+      setCaptchaToken(null);
+      const message = err instanceof ApiError ? err.message : err instanceof TypeError ? 'Network error. Please check your connection and try again.' : 'Registration failed. Please try again.';
+      toast({ title: 'Registration failed', description: message || 'Registration failed. Please try again.', variant: 'destructive' });
+      if (err instanceof ApiError && err.errors && Object.keys(err.errors).some((k) => ['username', 'password', 'displayName'].includes(k))) setStep(1);
+    },
+  });
+
+  const toStep2 = form.handleSubmit((values) => {
+    setDetails(values);
+    // No avatar yet: one of the gallery is picked at random (it can be changed).
+    if (!avatar && avatars.data?.length) setAvatar(avatars.data[Math.floor(Math.random() * avatars.data.length)]);
+    setStep(2);
+  });
+
+  function onFile(file: File | undefined) {
+    if (!file) {
+      toast({ title: 'Error', description: 'Please select a file to upload, or choose one of our lovely avatars.', variant: 'destructive' });
+      return;
+    }
+    if (!REGISTER_TYPES.includes(file.type)) {
+      toast({ title: 'Error', description: 'Avatar upload failed: Please upload a JPG, PNG or GIF image.', variant: 'destructive' });
+      return;
+    }
+    if (file.size > REGISTER_AVATAR_MAX_BYTES) {
+      toast({ title: 'Error', description: 'Avatar upload failed: Please select an image under 2MB', variant: 'destructive' });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file);
+  }
+
+  function onCreate() {
+    if (!details) return setStep(1);
+    if (!avatar) {
+      toast({ title: 'Error', description: 'Please select an avatar or upload your own photo before creating your account.', variant: 'destructive' });
+      return;
+    }
+    if (avatar === FILE_UPLOAD) {
+      toast({ title: 'Error', description: authMessages.avatarMissing, variant: 'destructive' });
+      return;
+    }
+    if (config.captchaProvider !== 'none' && !captchaToken) {
+      toast({ title: 'Error', description: authMessages.captcha, variant: 'destructive' });
+      return;
+    }
+    create.mutate({ details, avatar });
+  }
+
+  const { errors } = form.formState;
+  if (step === 1) {
+    return (
+      <form noValidate onSubmit={toStep2} className="grid gap-4">
+        <FormField label="Email" error={errors.username?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register('username')} />}
+        </FormField>
+        <FormField label="Display Name" error={errors.displayName?.message} hint="This is how other members will see you.">
+          {(p) => <Input {...p} type="text" autoComplete="nickname" maxLength={50} {...form.register('displayName')} />}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} hint="At least 7 characters.">
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field, fieldState }) => (
+            <div>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id="register-terms"
+                  checked={field.value === true}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  onBlur={field.onBlur}
+                  aria-invalid={Boolean(fieldState.error)}
+                  aria-describedby={fieldState.error ? 'register-terms-error' : undefined}
+                />
+                <label htmlFor="register-terms" className="text-sm text-neutral-800">
+                  I agree to be kind and accept the{' '}
+                  <Link to={paths.terms} target="_blank" className="font-semibold text-brand-dark underline underline-offset-2">
+                    Terms &amp; Conditions
+                  </Link>
+                </label>
+              </div>
+              {fieldState.error ? (
+                <p id="register-terms-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h2 className="text-lg font-bold text-neutral-900">Choose Your Avatar</h2>
+        <p className="text-sm text-neutral-600">Pick one of ours, or upload your own photo (JPG, PNG or GIF, up to 2MB).</p>
+      </div>
+      {avatars.isLoading ? <Spinner label="Loading avatars" /> : null}
+      {avatars.isError ? <p className="text-sm text-red-700">Failed to load avatars</p> : null}
+      {avatars.data ? (
+        <AvatarGallery
+          avatars={avatars.data}
+          value={avatar}
+          label="Predefined avatars"
+          onChange={(a) => {
+            setPreview(null);
+            setAvatar(a);
+          }}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} />
+        <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+          <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload your own photo'}
+        </Button>
+        {preview ? (
+          <span className="flex items-center gap-2 text-sm text-neutral-700">
+            <img src={preview} alt="Your uploaded photo" className="size-12 rounded-full border-2 border-brand object-cover" />
+            {avatar && avatar !== FILE_UPLOAD ? 'Your photo is ready' : null}
+          </span>
+        ) : null}
+      </div>
+      <Captcha ref={captchaRef} config={config} onToken={onCaptcha} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={() => setStep(1)} disabled={create.isPending}>
+          <ArrowLeft aria-hidden /> Back
+        </Button>
+        <Button size="lg" onClick={onCreate} disabled={create.isPending || upload.isPending}>
+          {create.isPending ? 'Creating Account…' : 'Create Account'}
+        </Button>
+      </div>
+    </div>
+  );
+}

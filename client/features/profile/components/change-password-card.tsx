@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { changePasswordInput, type ChangePasswordInput } from '@common/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { changePassword } from '../api/change-password';
+
+/** Change Password: current, new (at least 7) and confirm; other devices are signed out. */
+export function ChangePasswordCard() {
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' } });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      form.reset();
+      toast({ title: 'Password changed', description: 'Your password has been updated. Other devices have been signed out.' });
+    },
+    onError: (err) => toast({ title: 'Error', description: err instanceof Error && err.message ? err.message : 'Failed to change password', variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  return (
+    <Card aria-labelledby="change-password-title">
+      <CardTitle id="change-password-title">Change Password</CardTitle>
+      <CardDescription>Use at least 7 characters, and not one you use elsewhere.</CardDescription>
+      <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="mt-4 grid gap-4">
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+        </FormField>
+        <FormField label="New Password" error={errors.newPassword?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
+        </FormField>
+        <FormField label="Confirm New Password" error={errors.confirmNewPassword?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirmNewPassword')} />}
+        </FormField>
+        <div>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Changing…' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

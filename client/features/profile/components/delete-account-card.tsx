@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authMessages } from '@common/schemas/auth';
+import type { CurrentUser } from '@common/schemas/users';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { clearLikedKeys, userQueryKey } from '@/lib/auth';
+import { deleteAccount } from '../api/delete-account';
+
+/** Delete Account: typing the exact username confirms; the account and its data go at once. */
+export function DeleteAccountCard({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      // Leave first: this member-only page would otherwise see the user vanish and send the browser to /auth.
+      await navigate('/', { replace: true, flushSync: true });
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config' });
+      clearLikedKeys();
+      toast({ title: 'Account deleted', description: 'Your account and personal data have been deleted. We hope to see you again.' });
+    },
+    onError: (err) => toast({ title: 'Error', description: err instanceof Error && err.message ? err.message : 'Failed to delete account', variant: 'destructive' }),
+  });
+
+  function confirm(e: React.FormEvent) {
+    e.preventDefault();
+    if (typed.trim().toLowerCase() !== user.username.toLowerCase()) {
+      setError(authMessages.deleteConfirm);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(typed.trim());
+  }
+
+  return (
+    <Card aria-labelledby="delete-account-title" className="border-red-200">
+      <CardTitle id="delete-account-title" className="text-red-800">
+        Delete Account
+      </CardTitle>
+      <CardDescription>This removes your account and personal data for good. It cannot be undone.</CardDescription>
+      <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          setTyped('');
+          setError(undefined);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <TriangleAlert aria-hidden className="size-5 text-red-700" /> Delete your account?
+            </DialogTitle>
+            <DialogDescription>
+              Type your username <strong className="break-all">{user.username}</strong> to confirm. Your account, sessions and profile picture are deleted now.
+            </DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={confirm} className="grid gap-4">
+            <FormField label="Username" error={error}>
+              {(p) => <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+            </FormField>
+            <DialogFooter className="mt-2">
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+                {mutation.isPending ? 'Deleting…' : 'Delete My Account'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate } from 'react-router';
+import { Seo } from '@/components/seo';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { AccountInfoCard } from './account-info-card';
+import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { ProfilePictureCard } from './profile-picture-card';
+
+/** /profile ('Your Profile', part 2): picture, account info, password, deletion. */
+export function ProfilePage() {
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner label="Loading your profile" />;
+  if (!user) return <Navigate to={paths.auth({ redirect: paths.profile })} replace />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <Seo title="Your Profile" description="Your KindRipple profile." path="/profile" noindex />
+      <h1 className="mb-6 text-3xl font-extrabold text-neutral-900">Your Profile</h1>
+      <div className="grid gap-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <ProfilePictureCard user={user} />
+          <AccountInfoCard user={user} />
+        </div>
+        <ChangePasswordCard />
+        <DeleteAccountCard user={user} />
+      </div>
+    </div>
+  );
+}

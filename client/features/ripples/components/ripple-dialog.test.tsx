@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rippleTheme } from '@common/ripple-themes';
+import { RippleDialog, SENDER_NAME_KEY } from './ripple-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RippleDialog (start a ripple)', () => {
+  it('opens on step 1 with a template of the default theme, three other templates, the remembered name and focus on the message', async () => {
+    window.localStorage.setItem(SENDER_NAME_KEY, 'Ana');
+    render(<RippleDialog open onOpenChange={() => {}} mode={{ kind: 'create' }} />);
+    expect(screen.getByRole('heading', { name: 'Start a Ripple' })).toBeInTheDocument();
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    const templates = rippleTheme('kind_note').templates as readonly string[];
+    expect(templates).toContain(box.value);
+    const alternatives = screen.getAllByRole('button').filter((b) => templates.includes(b.textContent ?? ''));
+    expect(alternatives).toHaveLength(3);
+    expect(alternatives.map((a) => a.textContent)).not.toContain(box.value);
+    expect(screen.getByLabelText('Your name (optional)')).toHaveValue('Ana');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+
+  it('does not pull the caret away from a field the person already chose before the 100 ms focus', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<RippleDialog open onOpenChange={() => {}} mode={{ kind: 'create' }} />);
+      const name = screen.getByLabelText('Your name (optional)');
+      act(() => name.focus());
+      await act(async () => vi.advanceTimersByTime(500));
+      expect(document.activeElement).toBe(name);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('changes template with the theme, shows the counter and hints, and the greeting', async () => {
+    const user = userEvent.setup();
+    render(<RippleDialog open onOpenChange={() => {}} mode={{ kind: 'create' }} />);
+    await user.click(screen.getByRole('radio', { name: /Work Kudos/ }));
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    expect(rippleTheme('work_kudos').templates as readonly string[]).toContain(box.value);
+    await user.clear(box);
+    await user.type(box, 'Well done');
+    expect(screen.getByText('9/280')).toBeInTheDocument();
+    expect(screen.getByText('Aim for 80-140 chars for best sharing')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Recipient’s first name (optional)'), 'Sam');
+    expect(screen.getByText('Hi Sam! Well done')).toBeInTheDocument();
+    expect(screen.getByText('17/280')).toBeInTheDocument();
+    await user.clear(box);
+    expect(screen.getByRole('button', { name: 'Create Ripple Link' })).toBeDisabled();
+  });
+
+  it('creates the ripple with the greeting and moves to the share step', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ nodeUrl: 'http://x/r/abcABC1234', shareText: 'share me', summaryUrl: 'http://x/ripple/s?key=k', nodeCode: 'abcABC1234', seedCode: 's' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<RippleDialog open onOpenChange={() => {}} mode={{ kind: 'create' }} />);
+    const box = screen.getByLabelText('Your message');
+    await user.clear(box);
+    await user.type(box, 'You are kind');
+    await user.type(screen.getByLabelText('Recipient’s first name (optional)'), 'Sam');
+    await user.type(screen.getByLabelText('Your name (optional)'), 'Bo');
+    await act(async () => user.click(screen.getByRole('button', { name: 'Create Ripple Link' })));
+    expect(await screen.findByRole('heading', { name: 'Share Your Ripple' })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ message: 'Hi Sam! You are kind', senderName: 'Bo', shareChannel: 'copy' });
+    expect(screen.getByLabelText('Your ripple link')).toHaveValue('http://x/r/abcABC1234');
+    expect(screen.getByRole('link', { name: /View your ripple page/ })).toHaveAttribute('href', 'http://x/ripple/s?key=k');
+    expect(window.localStorage.getItem(SENDER_NAME_KEY)).toBe('Bo');
+  });
+});

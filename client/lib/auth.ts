@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { localStore } from './local-store';
+import type { CurrentUser } from '@common/schemas/users';
+import { ApiError, api } from './api-client';
+
+export const userQueryKey = ['/api/user'] as const;
+
+/** GET /api/user; 401 means a guest and resolves to null. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api<CurrentUser>('/api/user');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The signed-in member, or null for a guest. */
+export function useUser() {
+  return useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+}
+
+/** Two letters for an avatar fallback: first letters of the first two words. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The spec's default avatar for a member without one. */
+export function defaultAvatar(id: number): string {
+  return `/avatars/${(id % 6) + 1}.png`;
+}
+
+/** Removes every local-storage key whose name contains 'liked' (per-device like markers) at sign-out. */
+export function clearLikedKeys() {
+  for (const key of localStore.keys()) if (key.includes('liked')) localStore.remove(key);
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/predefined-avatars: the gallery. */
+export const predefinedAvatarsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/predefined-avatars'],
+    queryFn: async () => {
+      try {
+        return (await api<{ avatars: string[] }>('/api/predefined-avatars')).avatars;
+      } catch {
+        throw new Error('Failed to load avatars');
+      }
+    },
+  });
+
+export const usePredefinedAvatars = () => useQuery(predefinedAvatarsQuery());

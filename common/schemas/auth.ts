@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { currentUser } from './users';
+
+/** The spec's texts (part 1 §5, part 2 §5), used by the forms and the routes alike. */
+export const authMessages = {
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 7 characters',
+  passwordMax: 'Password must be at most 256 characters',
+  passwordsMatch: 'Passwords do not match',
+  newPasswordsMatch: 'New passwords do not match',
+  weak: 'Please choose a stronger password.',
+  sequence: 'Password cannot be a simple sequence.',
+  terms: 'You must agree to be kind and accept our terms to join our community',
+  usernameRequired: 'Username or email is required',
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  displayNameRequired: 'Display name is required',
+  displayNameMax: 'Display name must be at most 50 characters',
+  tokenRequired: 'Reset token is required',
+  captcha: 'Please complete the reCAPTCHA verification.',
+  avatarMissing: 'Please select an avatar before creating your account. If this error persists, try refreshing the page.',
+  avatarInvalid: 'Please choose one of our avatars or upload your own photo.',
+  deleteConfirm: 'Please enter your username correctly to confirm deletion',
+  invalidCredentials: 'Invalid username/email or password',
+} as const;
+
+export const PASSWORD_MIN = 7;
+export const PASSWORD_MAX = 256;
+export const DISPLAY_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+/** Number of predefined avatars served at /avatars/1.png ... */
+export const PREDEFINED_AVATAR_COUNT = 12;
+/** Registration upload limit (part 1 §5) and profile upload limit (part 2 §5). */
+export const REGISTER_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Passwords people pick first; the form refuses them at once. The server also checks a list of tens of
+ * thousands of common passwords (server/modules/auth/common-passwords.ts).
+ */
+export const WEAK_PASSWORDS: readonly string[] = [
+  'password', 'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'qwerty1', 'qwerty12',
+  'qwerty123', 'qwertyu', 'qwertyui', 'qwertyuiop', 'asdfghj', 'asdfghjk', 'asdfghjkl', 'zxcvbnm', 'letmein',
+  'letmein1', 'welcome', 'welcome1', 'welcome123', 'iloveyou', 'iloveyou1', 'abc1234', 'abcd1234', 'abcdefg',
+  'abcdefgh', 'admin123', 'administrator', 'monkey123', 'dragon123', 'sunshine', 'princess', 'football',
+  'baseball', 'trustno1', 'whatever', 'starwars', 'superman', 'batman123', 'changeme', 'kindness', 'kindness1',
+  'kindripple', 'secret1', 'secret123', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'qazwsx123', 'football1', 'master123',
+];
+
+/** True for a password made of one repeated character ('aaaaaaa', '1111111'). */
+export function isRepeatedCharacter(password: string): boolean {
+  return password.length > 0 && /^(.)\1*$/su.test(password);
+}
+
+/** True when the password starts with a run of four or more consecutive digits, up or down ('1234...', '9876...'). */
+export function startsWithNumericRun(password: string): boolean {
+  const m = /^\d{4,}/.exec(password);
+  if (!m) return false;
+  const d = m[0];
+  const step = Number(d[1]) - Number(d[0]);
+  if (step !== 1 && step !== -1) return false;
+  for (let i = 2; i < 4; i++) if (Number(d[i]) - Number(d[i - 1]) !== step) return false;
+  return true;
+}
+
+/** The inline strength check both sides run: the weak list and repeated characters, then numeric runs. */
+export function passwordStrengthIssue(password: string): string | null {
+  if (WEAK_PASSWORDS.includes(password.toLowerCase()) || isRepeatedCharacter(password)) return authMessages.weak;
+  if (startsWithNumericRun(password)) return authMessages.sequence;
+  return null;
+}
+
+/** A new password (register, reset, change): at least 7 characters and not weak. */
+export const newPassword = z
+  .string({ error: authMessages.passwordMin })
+  .min(PASSWORD_MIN, authMessages.passwordMin)
+  .max(PASSWORD_MAX, authMessages.passwordMax)
+  .superRefine((value, ctx) => {
+    const issue = passwordStrengthIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
+
+/** An e-mail as the username: trimmed and lower-cased. */
+export const emailAddress = z
+  .string({ error: authMessages.email })
+  .trim()
+  .max(EMAIL_MAX, authMessages.email)
+  .pipe(z.email({ error: authMessages.email }))
+  .transform((v) => v.toLowerCase());
+
+// Control characters and bidi overrides have no place in a name shown to others.
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+export const displayName = z
+  .string({ error: authMessages.displayNameRequired })
+  .trim()
+  .min(1, authMessages.displayNameRequired)
+  .max(DISPLAY_NAME_MAX, authMessages.displayNameMax)
+  .refine((v) => !UNSAFE_NAME_CHARS.test(v), { message: 'Display name contains characters we cannot show' });
+
+/** `/avatars/1.png` ... `/avatars/12.png`. */
+export const predefinedAvatarPath = (n: number) => `/avatars/${n}.png`;
+export const PREDEFINED_AVATARS: readonly string[] = Array.from({ length: PREDEFINED_AVATAR_COUNT }, (_, i) => predefinedAvatarPath(i + 1));
+/** An uploaded avatar: a random name the server chose under /uploads/avatars/. */
+export const UPLOADED_AVATAR = /^\/uploads\/avatars\/[a-f0-9]{32}\.(?:webp|png|jpg|gif)$/;
+
+export const avatarPath = z
+  .string({ error: authMessages.avatarMissing })
+  .min(1, authMessages.avatarMissing)
+  .refine((v) => PREDEFINED_AVATARS.includes(v) || UPLOADED_AVATAR.test(v), { message: authMessages.avatarInvalid });
+
+/** POST /api/login. Login never applies the length rule: a wrong password is just wrong. */
+export const loginInput = z.object({
+  username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired).max(EMAIL_MAX, authMessages.invalidCredentials),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX, authMessages.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** POST /api/register (the captcha token travels in the X-Recaptcha-Token header). */
+export const registerInput = z.object({
+  username: emailAddress,
+  password: newPassword,
+  displayName,
+  avatar: avatarPath,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** Registration step 1 in the form: e-mail, display name, password twice and the terms. */
+export const registerDetailsForm = z
+  .object({
+    username: emailAddress,
+    displayName,
+    password: newPassword,
+    confirmPassword: z.string(),
+    terms: z.boolean().refine((v) => v === true, { message: authMessages.terms }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: authMessages.passwordsMatch });
+export type RegisterDetailsForm = z.input<typeof registerDetailsForm>;
+
+export const forgotPasswordInput = z.object({ email: emailAddress });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+/** POST /api/auth/reset-password, and the reset form. */
+export const resetPasswordInput = z
+  .object({
+    token: z.string({ error: authMessages.tokenRequired }).min(1, authMessages.tokenRequired).max(200, authMessages.tokenRequired),
+    newPassword,
+    confirmPassword: z.string({ error: authMessages.passwordsMatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: authMessages.passwordsMatch });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** POST /api/user/change-password, and the profile form. */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX),
+    newPassword,
+    confirmNewPassword: z.string({ error: authMessages.newPasswordsMatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: authMessages.newPasswordsMatch });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** DELETE /api/user: the member types their username (e-mail) to confirm. */
+export const deleteAccountInput = z.object({
+  username: z.string({ error: authMessages.deleteConfirm }).trim().min(1, authMessages.deleteConfirm).max(EMAIL_MAX, authMessages.deleteConfirm),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** POST /api/upload-avatar with JSON: a gallery choice. */
+export const avatarChoiceInput = z.object({ avatar: avatarPath });
+
+export const avatarResponse = z.object({ avatar: z.string() });
+export const predefinedAvatarsResponse = z.object({ avatars: z.array(z.string()) });
+export const messageResponse = z.object({ message: z.string() });
+export const verifyResetTokenResponse = z.object({ valid: z.boolean() });
+
+/** GET /api/users/{id}: what anyone signed in may see about a member (never the e-mail). */
+export const publicUser = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** GET /api/auth/captcha: an ALTCHA challenge (opaque to the client, handed to the widget). */
+export const altchaChallenge = z.record(z.string(), z.unknown());
+
+export { currentUser };
+export const FORGOT_PASSWORD_SENT =
+  'If an account with that email exists, you will receive a password reset link shortly';

@@ -1,0 +1,347 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, jsErrors, launchBrowser, screenshot, seriousA11yViolations } from './support/browser';
+import { waitForMail, type KeptMail } from './support/mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** One person in their own browser context, seen by the server as coming from `ip` (a real city in GeoLite2). */
+async function person(ip: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, baseURL: inject('baseURL'), extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+const PLACES = {
+  bracknell: '81.2.69.160',
+  saoPaulo: '200.160.2.3',
+  lagos: '41.203.64.1',
+  thohoyandou: '196.25.1.1',
+  london: '212.58.244.22',
+};
+
+const linkIn = (mail: KeptMail, re: RegExp) => mail.body.match(re)?.[0] ?? '';
+
+/** Writes a note in the open ripple dialog and creates its link; returns the link. */
+async function composeAndCreate(page: Page, message: string, name?: string) {
+  const box = page.getByLabel('Your message');
+  await box.fill(message);
+  if (name) await page.getByLabel('Your name (optional)').fill(name);
+  await page.getByRole('button', { name: 'Create Ripple Link' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Share Your Ripple' }).isVisible()).toBe(true);
+  return page.getByLabel('Your ripple link').inputValue();
+}
+
+async function passOn(page: Page, link: string, message: string, name: string) {
+  await page.goto(link);
+  await expect.poll(() => page.getByRole('button', { name: 'Pass It On' }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Pass It On' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Pass It On' }).isVisible()).toBe(true);
+  const next = await composeAndCreate(page, message, name);
+  await page.getByRole('button', { name: 'Done' }).click();
+  return next;
+}
+
+describe('Ripples of Kindness: two people and more, no accounts', () => {
+  let nodeUrl = '';
+  let summaryUrl = '';
+  const links: string[] = [];
+
+  it('starts a ripple from the home page modal: themes, templates, greeting, counter, share step', async () => {
+    const { context, page } = await person(PLACES.bracknell);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start a Ripple of Kindness' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a Ripple' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const box = page.getByLabel('Your message');
+    // A template is filled in and the message box takes focus 100 ms after opening.
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    const first = await box.inputValue();
+    expect(first.length).toBeGreaterThan(40);
+    const alternatives = dialog.getByRole('group', { name: 'Or try one of these' }).getByRole('button');
+    expect(await alternatives.count()).toBe(3);
+    const altTexts = await alternatives.allTextContents();
+    expect(new Set([...altTexts, first]).size).toBe(4);
+
+    await dialog.getByRole('radio', { name: /Gratitude/ }).click();
+    expect(await dialog.getByRole('radio', { name: /Gratitude/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await box.inputValue()).not.toBe(first);
+    const pick = (await alternatives.first().textContent()) ?? '';
+    await alternatives.first().click();
+    expect(await box.inputValue()).toBe(pick);
+
+    await box.fill('Short and sweet');
+    expect(await dialog.getByText('Aim for 80-140 chars for best sharing').isVisible()).toBe(true);
+    expect(await dialog.getByText('15/280').isVisible()).toBe(true);
+    await box.fill('x'.repeat(100));
+    expect(await dialog.getByText('Perfect length!').isVisible()).toBe(true);
+    await box.fill('x'.repeat(200));
+    expect(await dialog.getByText('Consider shortening for easier sharing').isVisible()).toBe(true);
+    await box.fill('   ');
+    await dialog.getByRole('button', { name: 'Create Ripple Link' }).click();
+    await expect.poll(() => page.getByText('Please enter a message to share').first().isVisible()).toBe(true);
+
+    await box.fill('You stayed late to help me move every box, and you never once complained. Thank you for being that friend.');
+    await page.getByLabel('Recipient’s first name (optional)').fill('Sam');
+    await expect.poll(() => dialog.getByText(/Sent as: .*Hi Sam! You stayed late/).isVisible()).toBe(true);
+    await page.getByLabel('Your name (optional)').fill('Ana');
+    await page.getByLabel('Your e-mail, to hear when it spreads (optional)').fill('ana@example.test');
+    await page.waitForTimeout(400);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-modal-compose-desktop');
+    await dialog.getByRole('button', { name: 'Create Ripple Link' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Share Your Ripple' }).isVisible()).toBe(true);
+    nodeUrl = await page.getByLabel('Your ripple link').inputValue();
+    expect(nodeUrl).toMatch(/\/r\/[A-Za-z0-9]{10}$/);
+    summaryUrl = (await page.getByRole('link', { name: 'View your ripple page' }).getAttribute('href')) ?? '';
+    expect(summaryUrl).toMatch(/\/ripple\/[A-Za-z0-9]{10}\?key=[A-Za-z0-9]{32}$/);
+    expect(await page.getByRole('link', { name: 'View your ripple page' }).getAttribute('target')).toBe('_blank');
+    const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    expect(whatsapp).toContain('https://wa.me/?text=');
+    expect(decodeURIComponent(whatsapp!)).toContain('Hi Sam! You stayed late');
+    const mailto = await page.getByRole('link', { name: 'Email' }).getAttribute('href');
+    expect(mailto).toMatch(/^mailto:\?subject=A%20note%20for%20you&body=/);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByText('Copied link!').first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copied ✓' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(nodeUrl);
+    await page.getByRole('button', { name: 'Copy message + link' }).click();
+    await expect.poll(() => page.getByText('Copied message + link!').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(nodeUrl);
+    await page.waitForTimeout(400); // toasts finish fading in before axe measures their contrast
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-modal-share-desktop');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Start a Ripple' }).isVisible()).toBe(true);
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The sender name is remembered and offered next time.
+    expect(await page.evaluate(() => localStorage.getItem('ripple_sender_name'))).toBe('Ana');
+    await page.getByRole('button', { name: 'Start a Ripple of Kindness' }).click();
+    await expect.poll(() => page.getByLabel('Your name (optional)').inputValue()).toBe('Ana');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the modal fits a phone', async () => {
+    const { context, page } = await person(PLACES.london, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start a Ripple of Kindness' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Start a Ripple' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Scroll themes right' }).isVisible()).toBe(false);
+    await page.waitForTimeout(400); // the dialog's fade-in
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-modal-compose-phone');
+    await context.close();
+  });
+
+  it('a recipient opens the link, sees the note, says thanks once, and passes it on; three levels deep', async () => {
+    const { context, page } = await person(PLACES.saoPaulo);
+    await page.goto(nodeUrl);
+    await expect.poll(() => page.getByText('Hi Sam! You stayed late', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText('— Ana').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View Ripple Tree' }).getAttribute('href')).toMatch(/^\/ripple\/[A-Za-z0-9]{10}$/);
+    await page.getByRole('button', { name: 'Say Thanks' }).click();
+    await expect.poll(() => page.getByText('Thank you sent! 💛').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Thanks sent' }).isDisabled()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Thanks sent' }).isVisible()).toBe(true);
+    expect(await page.getByText('1 thank you').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: /QR code for/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Print a card' }).isEnabled()).toBe(true);
+    await page.waitForTimeout(400);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-note-desktop');
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'ripple-note-print-card');
+    await page.emulateMedia({ media: 'screen' });
+
+    links.push(await passOn(page, nodeUrl, 'Your patience with my questions made my first month easy. Passing the kindness on to you!', 'Bea'));
+    await context.close();
+
+    const c = await person(PLACES.lagos);
+    links.push(await passOn(c.page, links[0], 'You always save me a seat and a smile. This one is for you.', 'Chidi'));
+    await c.context.close();
+
+    const d = await person(PLACES.thohoyandou, PHONE);
+    await d.page.goto(links[1]);
+    await expect.poll(() => d.page.getByText('You always save me a seat').isVisible()).toBe(true);
+    await expect.poll(() => d.page.getByRole('img', { name: /QR code for/ }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(d.page)).toEqual([]);
+    await screenshot(d.page, 'ripple-note-phone');
+    links.push(await passOn(d.page, links[1], 'Thank you for the lift in the rain. I hope this note finds you on a sunny day.', 'Dumi'));
+    await d.context.close();
+    expect(links).toHaveLength(3);
+  });
+
+  it('anyone sees the summary with the real tree, the journey map and the stats, and can follow it by e-mail', async () => {
+    const seedPath = new URL(summaryUrl).pathname;
+    const { context, page } = await person(PLACES.london);
+    await page.goto(seedPath);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Ripple Summary' }).isVisible()).toBe(true);
+    expect(await page.getByText('Admin view - You can see all statistics and manage this ripple').count()).toBe(0);
+    expect(await page.getByTestId('summary-max-depth').textContent()).toBe('3');
+    expect(Number(await page.getByTestId('summary-people-reached').textContent())).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('summary-cities').textContent()).toBe('4');
+    for (const city of ['Bracknell, United Kingdom', 'Sao Paulo, Brazil', 'Lagos, Nigeria', 'Thohoyandou, South Africa']) {
+      expect(await page.getByRole('region', { name: 'Cities Reached' }).getByText(city).isVisible()).toBe(true);
+    }
+    // The tree: the first note open, the rest closed; each level nested inside the note it came from.
+    const tree = page.getByRole('list', { name: 'Ripple tree' });
+    const rootToggle = tree.getByRole('button', { name: /passed on from this one/ }).first();
+    expect(await rootToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await tree.getByText('Your patience with my questions').isVisible()).toBe(true);
+    expect(await tree.getByText('You always save me a seat').count()).toBe(0);
+    const level1Toggle = tree.getByRole('button', { name: /passed on from this one/ }).nth(1);
+    expect(await level1Toggle.getAttribute('aria-expanded')).toBe('false');
+    await level1Toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await level1Toggle.getAttribute('aria-expanded')).toBe('true');
+    const level2 = tree.locator('[data-depth="2"]');
+    expect(await level2.getByText('You always save me a seat').isVisible()).toBe(true);
+    expect(await tree.locator('[data-depth="1"]').locator('[data-depth="2"]').count()).toBe(1);
+    await level2.getByRole('button', { name: /passed on from this one/ }).click();
+    expect(await tree.locator('[data-depth="2"] [data-depth="3"]').getByText('Thank you for the lift in the rain').isVisible()).toBe(true);
+    expect(await tree.locator('[data-depth="0"] > article').getByText('Bracknell, United Kingdom').isVisible()).toBe(true);
+    expect(await tree.locator('[data-depth="0"] > article').getByText('Depth 0').isVisible()).toBe(true);
+    // The journey map: a dot per city and a line from each note to its parent.
+    await expect.poll(() => page.getByTestId('journey-map').isVisible()).toBe(true);
+    expect(await page.getByTestId('journey-dot').count()).toBe(4);
+    expect(await page.getByTestId('journey-line').count()).toBe(3);
+    // Depth limit: 1 hides deeper notes; a non-number falls back to 6.
+    const depth = page.getByLabel('Tree Depth Limit');
+    expect(await depth.inputValue()).toBe('6');
+    await depth.fill('1');
+    await expect.poll(() => page.getByTestId('journey-dot').count()).toBe(2);
+    await depth.fill('');
+    await depth.blur();
+    await expect.poll(() => depth.inputValue()).toBe('6');
+    expect(await page.getByText('Powered by').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('Check out this ripple of kindness: '));
+    expect(await page.getByRole('link', { name: 'Email' }).getAttribute('href')).toContain('subject=A%20ripple%20of%20kindness');
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect.poll(() => page.getByText('Copied ripple page link!').first().isVisible()).toBe(true);
+    await page.waitForTimeout(400);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-summary-desktop');
+
+    await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Updates' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText('Get notified when this ripple reaches new people').isVisible()).toBe(true);
+    expect(await dialog.getByText("We'll send you periodic updates when this ripple spreads to new people").isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByText('Please enter your email address').first().isVisible()).toBe(true);
+    await dialog.getByLabel('Email address').fill('follower@example.test');
+    await page.waitForTimeout(400);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-subscribe-desktop');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByText('Subscription successful!').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const confirmMail = await waitForMail('follower@example.test', /Please confirm/);
+    const confirmLink = linkIn(confirmMail, /https?:\/\/[^\s"<>]+\?verify=[A-Za-z0-9]{16}/);
+    expect(confirmLink).not.toBe('');
+    await page.goto(confirmLink);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect.poll(() => page.getByText('Subscription confirmed').first().isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+
+    // The next pass brings the growth mail, with a one-click unsubscribe link.
+    const e = await person(PLACES.bracknell);
+    await passOn(e.page, links[2], 'Four steps from the start and still going. You matter more than you know.', 'Eli');
+    await e.context.close();
+    const growth = await waitForMail('follower@example.test', /Your Ripple of Kindness reached/);
+    expect(growth.body).toContain('Your ripple reached new people');
+    const creatorGrowth = await waitForMail('ana@example.test', /Your Ripple of Kindness reached/);
+    expect(creatorGrowth.body).toContain('You stayed late');
+    const unsubscribe = linkIn(growth, /https?:\/\/[^\s"<>]+\/api\/ripples\/unsubscribe\/[A-Za-z0-9]{32}/);
+    await page.goto(unsubscribe);
+    await expect.poll(() => page.getByText('You are unsubscribed').isVisible()).toBe(true);
+
+    const phone = await person(PLACES.london, PHONE);
+    await phone.page.goto(seedPath);
+    await expect.poll(() => phone.page.getByRole('heading', { name: 'Ripple Summary' }).isVisible()).toBe(true);
+    await expect.poll(() => phone.page.getByTestId('journey-map').isVisible()).toBe(true);
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'ripple-summary-phone');
+    await phone.context.close();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the owner hides a note and closes the ripple; a wrong key gives the public view', async () => {
+    const owner = await person(PLACES.bracknell);
+    const { pathname, search } = new URL(summaryUrl);
+    await owner.page.goto(`${pathname}?key=not-the-key`);
+    await expect.poll(() => owner.page.getByRole('heading', { name: 'Ripple Summary' }).isVisible()).toBe(true);
+    expect(await owner.page.getByText('Admin view - You can see all statistics and manage this ripple').count()).toBe(0);
+    expect(await owner.page.getByText('The key in this link does not manage this ripple, so you see the public view.').isVisible()).toBe(true);
+    expect(await owner.page.getByRole('button', { name: 'Hide note' }).count()).toBe(0);
+
+    await owner.page.goto(pathname + search);
+    await expect.poll(() => owner.page.getByText('Admin view - You can see all statistics and manage this ripple').isVisible()).toBe(true);
+    const tree = owner.page.getByRole('list', { name: 'Ripple tree' });
+    const bea = tree.locator('[data-depth="1"] > article');
+    await bea.getByRole('button', { name: 'Hide note' }).click();
+    await expect.poll(() => bea.getByRole('button', { name: 'Show note' }).isVisible()).toBe(true);
+    expect(await bea.getByText('Your patience with my questions').isVisible()).toBe(true);
+    await owner.page.getByRole('button', { name: 'Close ripple to new passes' }).click();
+    await expect.poll(() => owner.page.getByRole('button', { name: 'Reopen ripple' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(owner.page)).toEqual([]);
+    await screenshot(owner.page, 'ripple-summary-owner-desktop');
+
+    const visitor = await person(PLACES.lagos);
+    await visitor.page.goto(pathname);
+    await expect.poll(() => visitor.page.getByText('This note was hidden by the ripple’s owner.').isVisible()).toBe(true);
+    expect(await visitor.page.getByText('Your patience with my questions').count()).toBe(0);
+    await visitor.page.goto(links[1]);
+    await expect.poll(() => visitor.page.getByRole('button', { name: 'Pass It On' }).isVisible()).toBe(true);
+    expect(await visitor.page.getByRole('button', { name: 'Pass It On' }).isDisabled()).toBe(true);
+    expect(await visitor.page.getByText('closed by its owner').isVisible()).toBe(true);
+    // The hidden note's own link no longer shows it.
+    await visitor.page.goto(links[0]);
+    await expect.poll(() => visitor.page.getByRole('heading', { name: 'Ripple Not Found' }).isVisible()).toBe(true);
+    expect(await visitor.page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    await screenshot(visitor.page, 'ripple-not-found-desktop');
+
+    // Reporting a note stores it and hides nothing.
+    await visitor.page.goto(links[2]);
+    await visitor.page.getByRole('button', { name: 'Report this note' }).click();
+    await visitor.page.getByLabel('What is wrong with it? (optional)').fill('Testing the report button');
+    await visitor.page.getByRole('button', { name: 'Send report' }).click();
+    await expect.poll(() => visitor.page.getByText('Report sent').first().isVisible()).toBe(true);
+    await visitor.context.close();
+    await owner.context.close();
+  });
+
+  it('serves link previews with the note in Open Graph meta, and /ripple/{noteCode} shows the note', async () => {
+    const { context, page } = await person(PLACES.london);
+    const res = await page.request.get(links[2]);
+    const html = await res.text();
+    expect(html).toContain('<meta property="og:title" content="A Ripple of Kindness from Dumi" />');
+    expect(html).toContain('Thank you for the lift in the rain');
+    const card = await page.request.get(`${links[2]}/card.png`);
+    expect(card.headers()['content-type']).toBe('image/png');
+    expect((await card.body()).length).toBeGreaterThan(5000);
+    const code = new URL(links[2]).pathname.split('/').pop();
+    await page.goto(`/ripple/${code}`);
+    await expect.poll(() => page.getByText('Thank you for the lift in the rain').first().isVisible()).toBe(true);
+    await page.goto('/ripple/Nope9Nope9');
+    await expect.poll(() => page.getByRole('heading', { name: 'Ripple Not Found' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, jsErrors, launchBrowser, newPerson, screenshot, seriousA11yViolations } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, viewport = DESKTOP) {
+  const { context, page } = await newPerson(browser, viewport);
+  await page.goto(path);
+  return { context, page };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash;
+
+describe('public pages', () => {
+  const pages = [
+    { path: '/', heading: /Where Kindness Creates/, title: /KindRipple/, shot: 'home' },
+    { path: '/about-us', heading: 'Our Story', title: /Our Story · KindRipple/, shot: 'about-us' },
+    { path: '/how-it-works', heading: 'How It Works', title: /How It Works · KindRipple/, shot: 'how-it-works' },
+    { path: '/faq', heading: /Frequently Asked Questions/, title: /FAQ & Contact · KindRipple/, shot: 'faq' },
+    { path: '/terms', heading: /Terms/, title: /Terms & Conditions · KindRipple/, shot: 'terms' },
+    { path: '/privacy', heading: /Privacy Policy/, title: /Privacy Policy · KindRipple/, shot: 'privacy' },
+    { path: '/no/such/page', heading: '404 Page Not Found', title: /Page not found/, shot: 'not-found' },
+  ];
+
+  for (const p of pages) {
+    it(`${p.path} renders its heading, title and canonical link, with no serious accessibility problems`, async () => {
+      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        const { context, page } = await open(p.path, viewport);
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: p.heading }).isVisible()).toBe(true);
+        await expect.poll(() => page.title()).toMatch(p.title);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical).toMatch(new RegExp(`${p.path === '/no/such/page' ? '/404' : p.path.replace(/\//g, '\\/')}$`));
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(jsErrors(page)).toEqual([]);
+        await screenshot(page, `${p.shot}-${size}`);
+        await context.close();
+      }
+    });
+  }
+
+  it('the FAQ page shows the contact e-mail from the configuration', async () => {
+    const { context, page } = await open('/faq');
+    await expect.poll(() => page.locator('#contact').isVisible()).toBe(true);
+    const mail = page.getByRole('link', { name: 'hello@kindripple.org' }).first();
+    await expect.poll(() => mail.getAttribute('href')).toBe('mailto:hello@kindripple.org');
+    await context.close();
+  });
+});
+
+describe('header and footer links (desktop)', () => {
+  const headerLinks: Array<[string, string]> = [
+    ['Kindness Challenges', '/kindness-challenges'],
+    ['Kindness Connections', '/kindness-connections'],
+    ['Our Story', '/about-us'],
+    ['Home', '/'],
+  ];
+  it('every header link leads where it says, and guests see Log In and Sign Up', async () => {
+    const { context, page } = await open('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, target] of headerLinks) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect.poll(() => pathOf(page)).toBe(target);
+    }
+    await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'KindRipple home' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('Log In and Sign Up remember the page and open the right tab', async () => {
+    const { context, page } = await open('/how-it-works');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/auth?tab=register');
+    expect(await page.evaluate(() => localStorage.getItem('login_redirect'))).toBe('/how-it-works');
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/auth?tab=login');
+    expect(await page.evaluate(() => localStorage.getItem('login_redirect'))).toBe('/faq');
+    await context.close();
+  });
+
+  const footerLinks: Array<[string, string]> = [
+    ['Challenges', '/kindness-challenges'],
+    ['Connections', '/kindness-connections'],
+    ['Our Story', '/about-us'],
+    ['How It Works', '/how-it-works'],
+    ['Contact us', '/faq'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms & Conditions', '/terms'],
+    ['Contact Us', '/faq#contact'],
+  ];
+  it('every footer link leads where it says, and the copyright shows this year', async () => {
+    const { context, page } = await open('/');
+    const footer = page.locator('footer');
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} KindRipple`);
+    for (const [name, target] of footerLinks) {
+      await page.goto('/');
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect.poll(() => pathOf(page)).toBe(target);
+    }
+    await context.close();
+  });
+});
+
+describe('routing rules', () => {
+  it('redirects /challenges and /connections to their long names', async () => {
+    const { context, page } = await open('/challenges');
+    await expect.poll(() => pathOf(page)).toBe('/kindness-challenges');
+    await page.goto('/connections');
+    await expect.poll(() => pathOf(page)).toBe('/kindness-connections');
+    await context.close();
+  });
+
+  it('sends a guest from a member page to /auth with the page as redirect', async () => {
+    const { context, page } = await open('/dashboard?tab=rewards');
+    await expect.poll(() => pathOf(page)).toBe(`/auth?redirect=${encodeURIComponent('/dashboard?tab=rewards')}`);
+    await page.goto('/profile');
+    await expect.poll(() => pathOf(page)).toBe('/auth?redirect=%2Fprofile');
+    await context.close();
+  });
+
+  it('answers unknown API paths with JSON, not the web page', async () => {
+    const { context, page } = await open('/');
+    const res = await page.request.get('/api/nothing-here');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: 'There is no such API endpoint.' });
+    await context.close();
+  });
+});
+
+describe('link previews', () => {
+  it('the default preview picture named in every page head exists', async () => {
+    const { context, page } = await open('/about-us');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/og-image\.png$/);
+    const res = await page.request.get(new URL(image!).pathname);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    await context.close();
+  });
+});
+
+describe('home page', () => {
+  it('shows the statistics from /api/stats once they load, with the guest call to action', async () => {
+    const { context, page } = await open('/');
+    const stats = await (await page.request.get('/api/stats')).json();
+    const section = page.getByRole('region', { name: 'See How Kindness Is Spreading' });
+    await expect.poll(() => section.isVisible()).toBe(true);
+    expect(await page.getByTestId('stat-acts').textContent()).toBe(new Intl.NumberFormat('en-US').format(stats.totalActs));
+    expect(await page.getByTestId('stat-users').textContent()).toBe(new Intl.NumberFormat('en-US').format(stats.totalUsers));
+    await section.getByRole('link', { name: 'Start Your Kindness Journey' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/kindness-challenges');
+    await context.close();
+  });
+
+  it('shows both cards with their guest buttons', async () => {
+    const { context, page } = await open('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/auth');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Current Challenge' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/kindness-challenges');
+    await context.close();
+  });
+
+  it('rotates the hero word every 2.5 seconds', async () => {
+    const { context, page } = await open('/');
+    const word = page.getByTestId('rotating-word');
+    expect(await word.textContent()).toBe('Connections');
+    await expect.poll(() => word.textContent(), { timeout: 5000 }).toBe('Community');
+    await context.close();
+  });
+
+  it('keeps the hero word still for people who prefer reduced motion', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: (await import('vitest')).inject('baseURL'), reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForTimeout(3200);
+    expect(await page.getByTestId('rotating-word').textContent()).toBe('Connections');
+    await context.close();
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  it('opens, lists the sections, navigates and closes', async () => {
+    const { context, page } = await open('/', PHONE);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    for (const name of ['Home', 'Our Story', 'Challenges', 'Connect']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole('button', { name: 'Join' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'mobile-menu-phone');
+    await menu.getByRole('link', { name: 'Our Story' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/about-us');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/auth?tab=register');
+    await context.close();
+  });
+});

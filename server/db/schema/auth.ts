@@ -1,0 +1,57 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Signed-in sessions. The cookie holds a 256-bit random token; only its SHA-256 is stored here, so a
+ * leaked table cannot be replayed. A session ends at idle or absolute expiry, at logout, or when the
+ * password changes.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Password reset links: the token is mailed, only its SHA-256 is kept; single use, 60 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the mailed token. */
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Avatars uploaded during registration, before the account exists. Registration claims its file (the row
+ * goes); rows left over after a day are orphans and the clean-up job deletes their files.
+ */
+export const pendingAvatarUploads = pgTable('pending_avatar_uploads', {
+  /** File name inside DATA_DIR/uploads (random). */
+  name: text('name').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Captcha solutions already accepted, kept until they expire so a solution cannot be replayed. */
+export const usedCaptchas = pgTable('used_captchas', {
+  /** SHA-256 of the solved challenge. */
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

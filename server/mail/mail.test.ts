@@ -1,0 +1,189 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { backoffMs, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../jobs/mail-delivery';
+import { buildTestApp, testConfig, type TestContext } from '../test/build-test-app';
+import { buildUser } from '../test/factories';
+import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../test/mail';
+import { startSmtpSink } from '../test/smtp-sink';
+import { renderBrandedMail } from './layout';
+import { enqueueMail } from './outbox';
+import { users } from '../db/schema';
+
+let t: TestContext;
+let dataDir: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kr-mail-'));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => clearOutbox(t.db));
+
+const mail = (to: string) => ({ to, subject: 'Hello', ...renderBrandedMail({ heading: 'Hi', paragraphs: ['Body'], action: { label: 'Open', url: 'http://localhost:3000/x?token=abc' } }) });
+
+/** A port on which nothing listens: SMTP is 'down'. */
+async function closedPort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as { port: number };
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+describe('renderBrandedMail', () => {
+  it('escapes every value and uses the brand colour', () => {
+    const out = renderBrandedMail({
+      preheader: '<pre>',
+      heading: 'Hello <b>you</b>',
+      paragraphs: ['<script>alert(1)</script>', 'Tom & "Jerry"'],
+      action: { label: '<Go>', url: 'https://example.test/a?b=1&c="2"' },
+      footerNote: "It's <i>fine</i>",
+      unsubscribeUrl: 'https://example.test/u?x=<y>',
+    });
+    expect(out.html).toContain('#DC143C');
+    expect(out.html).not.toContain('<script>');
+    expect(out.html).not.toContain('<b>you</b>');
+    expect(out.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(out.html).toContain('Tom &amp; &quot;Jerry&quot;');
+    expect(out.html).toContain('href="https://example.test/a?b=1&amp;c=&quot;2&quot;"');
+    expect(out.html).toContain('It&#39;s &lt;i&gt;fine&lt;/i&gt;');
+    expect(out.text).toContain('<Go>: https://example.test/a?b=1&c="2"');
+    expect(out.text).toContain('Unsubscribe: https://example.test/u?x=<y>');
+  });
+
+  it('never puts a javascript: link in a button', () => {
+    const out = renderBrandedMail({ heading: 'x', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } });
+    expect(out.html).not.toContain('javascript:');
+  });
+});
+
+describe('enqueueMail', () => {
+  it('writes the mail only when the surrounding transaction commits', async () => {
+    await t.db.transaction(async (tx) => {
+      await enqueueMail(tx, mail('kept@example.test'));
+    });
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, mail('rolled-back@example.test'));
+        throw new Error('action failed');
+      })
+      .catch(() => undefined);
+    expect(await readOutbox(t.db, 'kept@example.test')).toHaveLength(1);
+    expect(await readOutbox(t.db, 'rolled-back@example.test')).toHaveLength(0);
+    const row = await lastMailTo(t.db, 'kept@example.test');
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, subject: 'Hello' });
+    expect(mailLinks(row!)).toEqual(['http://localhost:3000/x?token=abc']);
+  });
+
+  it('refuses header injection in the recipient or subject', async () => {
+    await expect(enqueueMail(t.db, { ...mail('a@example.test'), to: 'a@example.test\r\nBcc: b@example.test' })).rejects.toThrow();
+    await expect(enqueueMail(t.db, { ...mail('a@example.test'), subject: 'x\nBcc: b@example.test' })).rejects.toThrow();
+    expect(await readOutbox(t.db)).toHaveLength(0);
+  });
+});
+
+describe('deliverPendingMail', () => {
+  it('keeps mail as .eml files in DATA_DIR/mail when SMTP is not configured, and logs the link', async () => {
+    const config = testConfig({ DATA_DIR: dataDir });
+    await enqueueMail(t.db, mail('eml@example.test'));
+    const logged: object[] = [];
+    const res = await deliverPendingMail(t.db, config, { log: { info: (o) => logged.push(o), warn() {}, error() {} } });
+    expect(res).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const files = readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(dataDir, 'mail', files[0]), 'utf8');
+    expect(eml).toMatch(/^To: eml@example\.test$/m);
+    expect(eml).toMatch(/^Subject: Hello$/m);
+    expect(logged[0]).toMatchObject({ to: 'eml@example.test', links: ['http://localhost:3000/x?token=abc'] });
+    const [row] = await readOutbox(t.db, 'eml@example.test');
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, html: '', text: '' });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    // Nothing left to do: a second round sends nothing again.
+    expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('delivers over SMTP_URL', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const config = testConfig({ SMTP_URL: sink.url, MAIL_FROM: 'KindRipple <hello@kindripple.test>' });
+      await enqueueMail(t.db, mail('smtp@example.test'));
+      expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(sink.messages).toHaveLength(1);
+      expect(sink.messages[0].to).toEqual(['<smtp@example.test>']);
+      expect(sink.messages[0].data).toContain('Subject: Hello');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('keeps the mail and retries with back-off while SMTP is down, then delivers when it is back', async () => {
+    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    await enqueueMail(t.db, mail('down@example.test'));
+    const before = Date.now();
+    expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    let [row] = await readOutbox(t.db, 'down@example.test');
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 1000);
+    // Not due yet: nothing is tried.
+    expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    const sink = await startSmtpSink();
+    try {
+      await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, row.id));
+      expect(await deliverPendingMail(t.db, testConfig({ SMTP_URL: sink.url }))).toEqual({ sent: 1, retried: 0, failed: 0 });
+      [row] = await readOutbox(t.db, 'down@example.test');
+      expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(sink.messages).toHaveLength(1);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('marks a mail failed after the last attempt', async () => {
+    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    await enqueueMail(t.db, mail('never@example.test'));
+    await t.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 });
+    expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const [row] = await readOutbox(t.db, 'never@example.test');
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+  });
+
+  it('backs off exponentially, capped at an hour', () => {
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(3)).toBe(120_000);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+
+  it('sends each mail once when two deliverers run at the same time', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const config = testConfig({ SMTP_URL: sink.url });
+      for (let i = 0; i < 6; i++) await enqueueMail(t.db, mail(`race${i}@example.test`));
+      const [a, b] = await Promise.all([deliverPendingMail(t.db, config), deliverPendingMail(t.db, config)]);
+      expect(a.sent + b.sent).toBe(6);
+      expect(sink.messages).toHaveLength(6);
+      expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(6);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('a mail written next to a user row is kept when the user action commits', async () => {
+    const user = await buildUser(t.db);
+    await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ points: 5 }).where(eq(users.id, user.id));
+      await enqueueMail(tx, mail(user.username));
+    });
+    expect(await readOutbox(t.db, user.username)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { createServer } from 'node:http';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../../common/schemas/auth';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { sameOrigin } from '../../test/http';
+import { verifyRecaptcha } from './captcha';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+});
+afterAll(() => t.close());
+
+let seq = 0;
+let ipSeq = 0;
+const body = () => ({ username: `captcha${++seq}@example.test`, password: 'Bright-Lantern-25', displayName: 'Cap', avatar: '/avatars/5.png' });
+const register = (token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/register', headers: { ...sameOrigin(t), ...(token ? { 'x-recaptcha-token': token } : {}) }, payload: body(), remoteAddress: `10.2.0.${++ipSeq}` });
+
+/** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
+async function solvedToken(): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('ALTCHA (the default captcha)', () => {
+  it('accepts a solved challenge once and refuses its replay', async () => {
+    const token = await solvedToken();
+    expect((await register(token)).statusCode).toBe(201);
+    const replay = await register(token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(authMessages.captcha);
+  });
+
+  it('refuses a registration without a captcha, with garbage, or with a tampered solution', async () => {
+    for (const token of [undefined, 'garbage', Buffer.from('{"challenge":{}}').toString('base64')]) {
+      const res = await register(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(authMessages.captcha);
+    }
+    const good = JSON.parse(Buffer.from(await solvedToken(), 'base64').toString());
+    good.solution.counter += 1;
+    good.solution.derivedKey = '00'.repeat(32);
+    expect((await register(Buffer.from(JSON.stringify(good)).toString('base64'))).statusCode).toBe(400);
+  });
+
+  it('refuses a challenge signed by someone else', async () => {
+    const { createChallenge } = await import('altcha-lib');
+    const forged = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: 'not-our-secret' });
+    const solution = await solveChallenge({ challenge: forged, deriveKey });
+    expect((await register(Buffer.from(JSON.stringify({ challenge: forged, solution })).toString('base64'))).statusCode).toBe(400);
+  });
+
+  it('GET /api/auth/captcha answers 404 when another provider is configured', async () => {
+    const none = await buildTestApp({ CAPTCHA_PROVIDER: 'none' });
+    try {
+      expect((await none.app.inject({ method: 'GET', url: '/api/auth/captcha' })).statusCode).toBe(404);
+    } finally {
+      await none.close();
+    }
+  });
+});
+
+describe('reCAPTCHA verification', () => {
+  it("passes the secret, token and IP to Google's check and trusts only success: true", async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => {
+        seen.push(data);
+        const params = new URLSearchParams(data);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ success: params.get('response') === 'good-token' }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`;
+    try {
+      expect(await verifyRecaptcha('good-token', 'secret-1', '203.0.113.1', url)).toBe(true);
+      expect(await verifyRecaptcha('bad-token', 'secret-1', '203.0.113.1', url)).toBe(false);
+      expect(new URLSearchParams(seen[0]).get('secret')).toBe('secret-1');
+      expect(new URLSearchParams(seen[0]).get('remoteip')).toBe('203.0.113.1');
+    } finally {
+      server.close();
+    }
+    // Unreachable service: refused, not accepted.
+    expect(await verifyRecaptcha('good-token', 'secret-1', '203.0.113.1', 'http://127.0.0.1:1/siteverify')).toBe(false);
+  });
+
+  it('a registration with reCAPTCHA configured and no token is refused with the spec text', async () => {
+    const rc = await buildTestApp({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' });
+    try {
+      const res = await rc.app.inject({ method: 'POST', url: '/api/register', headers: sameOrigin(rc), payload: body() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(authMessages.captcha);
+    } finally {
+      await rc.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http-error';
+import { renderBrandedMail } from '../../mail/layout';
+import { enqueueMail } from '../../mail/outbox';
+import {
+  deleteStalePasswordResets,
+  findLiveResetId,
+  findResetIdByToken,
+  findResetUsername,
+  findUserByUsername,
+  insertPasswordReset,
+  replacePasswordHash,
+  spendLiveReset,
+  spendOpenResets,
+} from './auth.queries';
+import { assertStrongPassword, hashPassword } from './passwords';
+import { deleteUserSessions } from './sessions';
+import { hashToken, looksLikeToken, newToken } from './tokens';
+
+export const RESET_TTL_MS = 60 * 60_000;
+export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please request a new one.';
+
+/**
+ * Forgot password: when the account exists, a single-use link valid 60 minutes is mailed (older unused
+ * links stop working). The caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, config: AppConfig, email: string): Promise<void> {
+  const user = await findUserByUsername(db, email);
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  if (!user) {
+    // The same kind of work as for a real account, so the answer takes about as long.
+    await db.transaction(async (tx) => {
+      await spendOpenResets(tx, -1);
+      await findResetIdByToken(tx, tokenHash);
+    });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await spendOpenResets(tx, user.id);
+    await insertPasswordReset(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = renderBrandedMail({
+      preheader: 'Reset your KindRipple password',
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hi ${user.displayName}, someone (hopefully you) asked to reset the password of your KindRipple account.`,
+        'The link below works once and expires in 60 minutes.',
+      ],
+      action: { label: 'Reset Password', url },
+      footerNote: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    });
+    await enqueueMail(tx, { to: user.username, subject: 'Reset your KindRipple password', ...mail });
+  });
+}
+
+/** Whether a reset token is live (known, unused, not expired). */
+export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
+  if (!looksLikeToken(token)) return false;
+  const row = await findLiveResetId(db, hashToken(token));
+  return Boolean(row);
+}
+
+/**
+ * Sets a new password with a reset token. The token is spent by one conditional update, so two parallel
+ * requests with the same token cannot both succeed. Every session of the account ends.
+ */
+export async function resetPassword(db: Db, config: AppConfig, token: string, newPassword: string): Promise<void> {
+  if (!looksLikeToken(token)) throw badRequest(RESET_LINK_INVALID);
+  const tokenHash = hashToken(token);
+  const pending = await findResetUsername(db, tokenHash);
+  assertStrongPassword(newPassword, pending?.username);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const spent = await spendLiveReset(tx, tokenHash);
+    if (!spent) throw badRequest(RESET_LINK_INVALID);
+    const user = await replacePasswordHash(tx, { userId: spent.userId, passwordHash });
+    await deleteUserSessions(tx, spent.userId);
+    await enqueueMail(tx, { to: user.username, subject: 'Your KindRipple password was changed', ...passwordChangedMail(config, user.displayName) });
+  });
+}
+
+/** The notice sent after any password change, so a member notices one they did not make. */
+export function passwordChangedMail(config: AppConfig, displayName: string) {
+  return renderBrandedMail({
+    preheader: 'Your password was changed',
+    heading: 'Your password was changed',
+    paragraphs: [`Hi ${displayName}, the password of your KindRipple account was just changed.`, 'If this was you, there is nothing else to do.'],
+    action: { label: 'I did not do this: reset my password', url: `${config.publicUrl}/auth?tab=login` },
+    footerNote: 'If you did not change it, reset your password now from the login page and reply to this e-mail.',
+  });
+}
+
+/** Removes reset records that can no longer be used, a day after they stopped working. */
+export async function prunePasswordResets(db: Db): Promise<number> {
+  return deleteStalePasswordResets(db);
+}

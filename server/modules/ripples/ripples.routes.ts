@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createRippleInput,
+  hideNodeInput,
+  okResponse,
+  passRippleInput,
+  reportInput,
+  rippleCode,
+  rippleCreated,
+  rippleNote,
+  ripplePassed,
+  rippleSummary,
+  rippleThanked,
+  setStatusInput,
+  summaryQuery,
+} from '../../../common/schemas/ripples';
+import { confirmInput, subscribeInput } from '../../../common/schemas/ripples';
+import * as service from './ripples.service';
+import * as subscriptions from './subscriptions.service';
+import { createSummaryCache } from './summary-cache';
+
+/** Per-IP limits on everything that writes (TRUST_PROXY decides which address is the client's). */
+export const RIPPLE_RATE_LIMITS = {
+  create: { max: 10, timeWindow: '10 minutes' },
+  pass: { max: 20, timeWindow: '10 minutes' },
+  thank: { max: 60, timeWindow: '10 minutes' },
+  subscribe: { max: 5, timeWindow: '10 minutes' },
+  report: { max: 10, timeWindow: '1 hour' },
+  owner: { max: 60, timeWindow: '10 minutes' },
+} as const;
+
+const seedCodeParams = z.object({ seedCode: rippleCode.shape.code });
+
+/** The ripple API (part 1 §7) plus the owner's and reporting calls. */
+export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visitor = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+  });
+  const { publicUrl } = app.config;
+
+  const growth = subscriptions.createGrowthNotifier(app.db, publicUrl, app.log);
+  app.addHook('preClose', growth.close);
+
+  app.post(
+    '/ripples',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.create }, schema: { body: createRippleInput, response: { 201: rippleCreated } } },
+    async (req, reply) => {
+      const created = await service.createRipple(app.db, publicUrl, req.body, visitor(req));
+      app.stats.invalidate();
+      const { chainId: _chainId, ...body } = created;
+      return reply.code(201).send(body);
+    },
+  );
+
+  app.get('/ripples/node/:code', { schema: { params: rippleCode, response: { 200: rippleNote } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return service.openNote(app.db, publicUrl, req.params.code, visitor(req));
+  });
+
+  app.post(
+    '/ripples/node/:code/pass',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.pass }, schema: { params: rippleCode, body: passRippleInput, response: { 201: ripplePassed } } },
+    async (req, reply) => {
+      const passed = await service.passOn(app.db, publicUrl, req.params.code, req.body, visitor(req));
+      app.stats.invalidate();
+      if (passed.hasFollowers) growth.notify(passed.chainId);
+      return reply.code(201).send({ nodeUrl: passed.nodeUrl, shareText: passed.shareText, nodeCode: passed.nodeCode });
+    },
+  );
+
+  app.post(
+    '/ripples/node/:code/thank',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.thank }, schema: { params: rippleCode, response: { 200: rippleThanked } } },
+    async (req) => service.thankNote(app.db, req.params.code, visitor(req)),
+  );
+
+  app.post(
+    '/ripples/node/:code/report',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.report }, schema: { params: rippleCode, body: reportInput.optional(), response: { 201: okResponse } } },
+    async (req, reply) => {
+      await service.reportNote(app.db, req.params.code, req.body?.reason || undefined, visitor(req));
+      return reply.code(201).send({ message: 'Thank you. We will take a look at this note.' });
+    },
+  );
+
+  // The response schema documents the shape; the body is built field by field by the presenter and sent as
+  // JSON directly, because validating up to 2,000 notes per request cost more than the query (docs/performance.md).
+  // Public summaries are shared for a second per instance (summary-cache.ts); the owner's view never is.
+  const summaries = createSummaryCache(app.config.env === 'test' ? 0 : 1000);
+  app.get('/ripples/summary/:seedCode', { schema: { params: seedCodeParams, querystring: summaryQuery, response: { 200: rippleSummary } } }, async (req, reply) => {
+    const { seedCode } = req.params;
+    const { limitDepth, key } = req.query;
+    let json = key ? undefined : summaries.get(seedCode, limitDepth);
+    if (!json) {
+      const summary = await service.getSummary(app.db, seedCode, { limitDepth, key });
+      json = JSON.stringify(summary);
+      if (!summary.isOwner) summaries.set(seedCode, limitDepth, json);
+    }
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json as never);
+  });
+
+  app.post(
+    '/ripples/summary/:seedCode/nodes/:nodeId/hide',
+    {
+      config: { rateLimit: RIPPLE_RATE_LIMITS.owner },
+      schema: { params: seedCodeParams.extend({ nodeId: z.string().max(36) }), body: hideNodeInput, response: { 200: okResponse } },
+    },
+    async (req) => {
+      await service.setNodeHidden(app.db, req.params.seedCode, { key: req.body.key, nodeId: req.params.nodeId, hidden: req.body.hidden });
+      summaries.clear(req.params.seedCode);
+      return { message: req.body.hidden ? 'The note is hidden.' : 'The note is visible again.' };
+    },
+  );
+
+  app.post(
+    '/ripples/summary/:seedCode/status',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.owner }, schema: { params: seedCodeParams, body: setStatusInput, response: { 200: okResponse } } },
+    async (req) => {
+      await service.setChainStatus(app.db, req.params.seedCode, req.body);
+      summaries.clear(req.params.seedCode);
+      return { message: req.body.status === 'closed' ? 'The ripple is closed to new passes.' : 'The ripple is open again.' };
+    },
+  );
+
+  app.post(
+    '/ripples/summary/:seedCode/subscribe',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.subscribe }, schema: { params: seedCodeParams, body: subscribeInput, response: { 200: okResponse } } },
+    async (req) => {
+      await subscriptions.subscribe(app.db, publicUrl, req.params.seedCode, req.body.email);
+      return { message: subscriptions.SUBSCRIBE_OK };
+    },
+  );
+
+  app.post(
+    '/ripples/subscriptions/confirm',
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.owner }, schema: { body: confirmInput, response: { 200: okResponse.extend({ seedCode: z.string() }) } } },
+    async (req) => {
+      const seedCode = await subscriptions.confirmSubscription(app.db, req.body.token);
+      return { message: 'Subscription confirmed', seedCode };
+    },
+  );
+
+  // One click from the mail: unsubscribes and lands on the ripple's page (or home for an unknown link).
+  app.get('/ripples/unsubscribe/:token', { schema: { params: z.object({ token: z.string().max(64) }) } }, async (req, reply) => {
+    const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(seedCode ? `/ripple/${seedCode}?unsubscribed=1` : '/?unsubscribed=0', 303);
+  });
+};

@@ -1,0 +1,127 @@
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../mail/outbox';
+import { renderBrandedMail } from '../../mail/layout';
+import { notFound } from '../../http-error';
+import { randomCode } from './ripples.codes';
+import { RIPPLE_NOT_FOUND } from './ripples.policy';
+import { summaryPageUrl } from './ripples.presenter';
+import { findChainBySeedCode, findSeedCodeByChainId } from './ripples.queries';
+import * as sq from './subscriptions.queries';
+
+export const SUBSCRIBE_OK = 'Please check your inbox and confirm your subscription.';
+
+/** The one-click unsubscribe link every ripple mail carries. */
+export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/ripples/unsubscribe/${token}`;
+/** The link in the confirmation mail: the summary page, which asks for one click to confirm. */
+export const confirmUrl = (publicUrl: string, seedCode: string, verifyCode: string) => `${summaryPageUrl(publicUrl, seedCode)}?verify=${verifyCode}`;
+
+const quote = (s: string) => `“${s}”`;
+
+/**
+ * Asks to follow a ripple: stores an unconfirmed subscription and mails the confirmation link (double opt-in).
+ * An address that already follows gets no second mail; the answer is the same either way.
+ */
+export async function subscribe(db: Db, publicUrl: string, seedCode: string, email: string): Promise<void> {
+  const chain = await findChainBySeedCode(db, seedCode);
+  if (!chain) throw notFound(RIPPLE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const existing = await sq.findSubscription(tx, { chainId: chain.id, email });
+    if (existing?.verified && !existing.unsubscribedAt) return;
+    const verifyCode = randomCode(16);
+    const unsubscribeToken = randomCode(32);
+    if (existing) {
+      await sq.restartSubscription(tx, { id: existing.id, verifyCode, unsubscribeToken, notifiedPeopleReached: chain.peopleReached });
+    } else {
+      await sq.insertSubscription(tx, { chainId: chain.id, email, verifyCode, unsubscribeToken, notifiedPeopleReached: chain.peopleReached });
+    }
+    const mail = renderBrandedMail({
+      preheader: 'One click to follow this Ripple of Kindness.',
+      heading: 'Follow this Ripple of Kindness?',
+      paragraphs: [
+        'Someone, hopefully you, asked for updates when this Ripple of Kindness reaches new people:',
+        quote(chain.seedMessage),
+        'Confirm below and we will write only when it grows, at most once a day. If this was not you, ignore this mail and we will not write again.',
+      ],
+      action: { label: 'Confirm my subscription', url: confirmUrl(publicUrl, chain.seedCode, verifyCode) },
+      unsubscribeUrl: unsubscribeUrl(publicUrl, unsubscribeToken),
+    });
+    await enqueueMail(tx, { to: email, subject: 'Please confirm: follow a Ripple of Kindness', ...mail });
+  });
+}
+
+/** Confirms a subscription from the mailed code; answers the ripple's seed code. */
+export async function confirmSubscription(db: Db, token: string): Promise<string> {
+  const row = await sq.confirmByVerifyCode(db, token);
+  if (!row) throw notFound('This confirmation link is not valid any more.');
+  const chain = await findSeedCodeByChainId(db, row.chainId);
+  return chain.seedCode;
+}
+
+/** One-click unsubscribe; answers the ripple's seed code, or undefined for an unknown token. */
+export async function unsubscribe(db: Db, token: string): Promise<string | undefined> {
+  const row = await sq.unsubscribeByToken(db, token);
+  if (!row) return undefined;
+  const chain = await findSeedCodeByChainId(db, row.chainId);
+  return chain?.seedCode;
+}
+
+const DIGEST_BATCH = 200;
+
+const people = (n: number) => (n === 1 ? '1 person' : `${n.toLocaleString('en-US')} people`);
+
+/**
+ * Mails 'your ripple reached new people' to every confirmed, still-subscribed follower whose ripple grew
+ * since their last mail and who has had no mail for a day. Each mail is claimed with a conditional update
+ * in its own transaction, so several instances (or overlapping runs) never send one twice.
+ */
+export async function sendGrowthMails(db: Db, publicUrl: string, opts: { chainId?: string } = {}): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await sq.listDueDigests(db, { chainId: opts.chainId, limit: DIGEST_BATCH });
+    for (const s of batch) {
+      const claimed = await db.transaction(async (tx) => {
+        if (!(await sq.claimDigest(tx, { id: s.id, peopleReached: s.peopleReached }))) return false;
+        const grew = s.peopleReached - s.before;
+        const mail = renderBrandedMail({
+          preheader: `Your Ripple of Kindness has now reached ${people(s.peopleReached)}.`,
+          heading: 'Your ripple reached new people',
+          paragraphs: [
+            `“${s.seedMessage}”`,
+            `Since we last wrote, this kindness reached ${people(grew)} more. It has now reached ${people(s.peopleReached)} and travelled ${s.maxDepth} ${s.maxDepth === 1 ? 'step' : 'steps'} from the first note.`,
+            'Thank you for starting something good.',
+          ],
+          action: { label: 'See where it travelled', url: summaryPageUrl(publicUrl, s.seedCode) },
+          footerNote: 'You get this because you follow this ripple. We write at most once a day, and only when it grows.',
+          unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribeToken),
+        });
+        await enqueueMail(tx, { to: s.email, subject: `Your Ripple of Kindness reached ${people(s.peopleReached)}`, ...mail });
+        return true;
+      });
+      if (claimed) sent += 1;
+    }
+    if (batch.length < DIGEST_BATCH) return sent;
+  }
+}
+
+/**
+ * When a ripple grows, its followers who have had no mail today hear about it right away (after the response).
+ * One run per ripple at a time: a busy ripple does not cost a query per pass (the periodic job catches up).
+ * close() stops new runs and waits for the ones under way.
+ */
+export function createGrowthNotifier(db: Db, publicUrl: string, log: { error(o: object, msg: string): void }) {
+  const running = new Map<string, Promise<unknown>>();
+  let closing = false;
+  return {
+    notify(chainId: string) {
+      if (closing || running.has(chainId)) return;
+      const run = sendGrowthMails(db, publicUrl, { chainId })
+        .catch((err) => log.error({ err }, 'ripple growth mail failed'))
+        .finally(() => running.delete(chainId));
+      running.set(chainId, run);
+    },
+    async close() {
+      closing = true;
+      await Promise.all(running.values());
+    },
+  };
+}

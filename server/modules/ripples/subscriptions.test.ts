@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rippleSubscriptions } from '../../db/schema';
+import { sendGrowthDigests } from '../../jobs/ripple-digests';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { clearOutbox, mailLinks, readOutbox } from '../../test/mail';
+import { buildRipple, passRipple, rippleClient } from '../../test/ripple-factories';
+
+let t: TestContext;
+let r: ReturnType<typeof rippleClient>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  r = rippleClient(t);
+});
+afterAll(() => t.close());
+
+/** Waits for the growth mail that a pass triggers after its response. */
+async function waitForMail(to: string, count: number) {
+  for (let i = 0; i < 100; i++) {
+    const mails = await readOutbox(t.db, to);
+    if (mails.length >= count) return mails;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  return readOutbox(t.db, to);
+}
+
+describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
+  it('sends a confirmation mail (double opt-in), and confirmed followers hear about growth once a day, with one-click unsubscribe', async () => {
+    await clearOutbox(t.db);
+    const seed = await buildRipple(r, { message: 'Follow me around the world' });
+    const email = 'Follower@Example.test';
+    const res = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: `  ${email} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Please check your inbox and confirm your subscription.' });
+
+    const [confirmMail] = await readOutbox(t.db, 'follower@example.test');
+    expect(confirmMail.subject).toBe('Please confirm: follow a Ripple of Kindness');
+    expect(confirmMail.text).toContain('Follow me around the world');
+    const links = mailLinks(confirmMail);
+    const confirmLink = links.find((l) => l.includes('verify='))!;
+    const unsubscribeLink = links.find((l) => l.includes('/unsubscribe/'))!;
+    expect(confirmLink).toMatch(new RegExp(`^http://localhost:3000/ripple/${seed.seedCode}\\?verify=[A-Za-z0-9]{16}$`));
+    expect(unsubscribeLink).toMatch(/^http:\/\/localhost:3000\/api\/ripples\/unsubscribe\/[A-Za-z0-9]{32}$/);
+
+    // Unconfirmed: growth sends nothing.
+    await passRipple(r, seed.nodeCode, { message: 'First pass' });
+    await new Promise((res) => setTimeout(res, 100));
+    expect(await sendGrowthDigests(t.db, t.config)).toBe(0);
+    expect(await readOutbox(t.db, email)).toHaveLength(1);
+
+    // Asking again for an unconfirmed address sends a fresh confirmation (the old link stops working).
+    await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email });
+    const second = (await readOutbox(t.db, email))[1];
+    const confirm2 = mailLinks(second).find((l) => l.includes('verify='))!;
+    const oldToken = new URL(confirmLink).searchParams.get('verify');
+    expect((await r.post('/api/ripples/subscriptions/confirm', { token: oldToken })).statusCode).toBe(404);
+
+    const token = new URL(confirm2).searchParams.get('verify');
+    const ok = await r.post('/api/ripples/subscriptions/confirm', { token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Subscription confirmed', seedCode: seed.seedCode });
+
+    // Confirmed: the next pass brings one growth mail.
+    await passRipple(r, seed.nodeCode, { message: 'Second pass' });
+    const mails = await waitForMail(email, 3);
+    expect(mails).toHaveLength(3);
+    const growth = mails[2];
+    expect(growth.subject).toBe('Your Ripple of Kindness reached 2 people');
+    expect(growth.text).toContain('Your ripple reached new people');
+    expect(growth.text).toContain(`http://localhost:3000/ripple/${seed.seedCode}`);
+    expect(growth.text).not.toContain('key=');
+    const growthUnsubscribe = mailLinks(growth).find((l) => l.includes('/unsubscribe/'))!;
+
+    // More growth the same day: batched, no second mail.
+    await passRipple(r, seed.nodeCode, { message: 'Third pass' });
+    await new Promise((res) => setTimeout(res, 100));
+    expect(await sendGrowthDigests(t.db, t.config)).toBe(0);
+    expect(await readOutbox(t.db, email)).toHaveLength(3);
+
+    // A day later the job sends the batched update.
+    await t.db.update(rippleSubscriptions).set({ lastNotifiedAt: sql`now() - interval '25 hours'` });
+    expect(await sendGrowthDigests(t.db, t.config)).toBe(1);
+    expect(await sendGrowthDigests(t.db, t.config)).toBe(0);
+    const latest = (await readOutbox(t.db, email)).at(-1)!;
+    expect(latest.subject).toBe('Your Ripple of Kindness reached 3 people');
+    expect(latest.text).toContain('1 person more');
+
+    // One click unsubscribes, and nothing more is sent.
+    const unsub = await r.get(new URL(growthUnsubscribe).pathname);
+    expect(unsub.statusCode).toBe(303);
+    expect(unsub.headers.location).toBe(`/ripple/${seed.seedCode}?unsubscribed=1`);
+    await t.db.update(rippleSubscriptions).set({ lastNotifiedAt: sql`now() - interval '25 hours'` });
+    await passRipple(r, seed.nodeCode, { message: 'Fourth pass' });
+    await new Promise((res) => setTimeout(res, 100));
+    expect(await sendGrowthDigests(t.db, t.config)).toBe(0);
+    expect(await readOutbox(t.db, email)).toHaveLength(4);
+    // The confirmation link does not bring an unsubscribed address back.
+    expect((await r.post('/api/ripples/subscriptions/confirm', { token })).statusCode).toBe(404);
+  });
+
+  it('follows the creator who gave an address when starting the ripple, without a confirmation mail', async () => {
+    await clearOutbox(t.db);
+    const seed = await buildRipple(r, { message: 'Creator follows', subscribeEmail: 'creator@example.test' });
+    expect(await readOutbox(t.db, 'creator@example.test')).toHaveLength(0);
+    const [sub] = await t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, 'creator@example.test'));
+    expect(sub.verified).toBe(true);
+    await passRipple(r, seed.nodeCode, { message: 'Passed on' });
+    const mails = await waitForMail('creator@example.test', 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your Ripple of Kindness reached 1 person');
+  });
+
+  it('sends no second confirmation to an address that already follows', async () => {
+    await clearOutbox(t.db);
+    const seed = await buildRipple(r, { message: 'Already', subscribeEmail: 'again@example.test' });
+    const res = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'again@example.test' });
+    expect(res.statusCode).toBe(200);
+    expect(await readOutbox(t.db, 'again@example.test')).toHaveLength(0);
+  });
+
+  it('refuses an empty or invalid address and an unknown ripple', async () => {
+    const seed = await buildRipple(r, { message: 'Validation' });
+    const empty = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Email required');
+    const bad = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'nope' });
+    expect(bad.json().message).toBe('Please enter a valid email address');
+    const unknown = await r.post('/api/ripples/summary/Zz9Zz9Zz9Z/subscribe', { email: 'a@example.test' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Ripple not found');
+  });
+
+  it('refuses a wrong confirmation code and sends an unknown unsubscribe link home', async () => {
+    expect((await r.post('/api/ripples/subscriptions/confirm', { token: 'WrongCode1234567' })).statusCode).toBe(404);
+    expect((await r.post('/api/ripples/subscriptions/confirm', { token: '' })).statusCode).toBe(400);
+    const res = await r.get('/api/ripples/unsubscribe/not-a-real-token');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/?unsubscribed=0');
+  });
+
+  it('limits subscribe requests per address', async () => {
+    const seed = await buildRipple(r, { message: 'Limits' });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: `s${i}@example.test` }, '198.51.100.99')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_MESSAGE = 'This request did not come from a KindRipple page, so it was refused. Please reload the page and try again.';
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The request's own origin as the browser saw it (scheme + Host header). */
+function selfOrigin(request: FastifyRequest): string | null {
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/**
+ * CSRF defence for every state-changing request: it must be JSON or carry a custom header (which a
+ * cross-site HTML form cannot send), and its Origin — or, without one, its Referer — must be this site.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  const publicOrigin = originOf(app.config.publicUrl);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
+    const isJson = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(contentType);
+    const hasCustomHeader = typeof request.headers['x-requested-with'] === 'string' && request.headers['x-requested-with'].length > 0;
+    const origin = request.headers.origin !== undefined ? originOf(String(request.headers.origin)) : originOf(request.headers.referer);
+    const sameOrigin = origin !== null && (origin === publicOrigin || origin === selfOrigin(request));
+    if (!(isJson || hasCustomHeader) || !sameOrigin) {
+      request.log.warn({ method: request.method, origin: request.headers.origin ?? null, hasReferer: Boolean(request.headers.referer) }, 'refused a request that failed the CSRF check');
+      throw new HttpError(403, CSRF_MESSAGE);
+    }
+  });
+});

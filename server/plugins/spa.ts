@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { clientDistDir } from '../paths';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical and og:url). */
+  url: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  noindex?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the web app's HTML shell, with page-specific meta tags when given (link previews, canonical). */
+    sendSpa(meta?: PageMeta, status?: number): FastifyReply;
+  }
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Renders the meta tags for a page; every value is escaped because it may contain user text. */
+export function renderHead(meta: PageMeta): string {
+  const t = escapeHtml(meta.title);
+  const d = escapeHtml(meta.description);
+  const u = escapeHtml(meta.url);
+  const tags = [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}" />`,
+    `<link rel="canonical" href="${u}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="KindRipple" />`,
+    `<meta property="og:title" content="${t}" />`,
+    `<meta property="og:description" content="${d}" />`,
+    `<meta property="og:url" content="${u}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${t}" />`,
+    `<meta name="twitter:description" content="${d}" />`,
+  ];
+  if (meta.image) {
+    const i = escapeHtml(meta.image);
+    tags.push(`<meta property="og:image" content="${i}" />`, `<meta name="twitter:image" content="${i}" />`);
+  }
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  return tags.join('\n    ');
+}
+
+/** Serves the built client: hashed assets cached for a year (pre-compressed .br/.gz), and the HTML shell for client routes. */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: string }) => {
+  const clientDir = opts.clientDir ?? clientDistDir;
+  const indexPath = path.join(clientDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const defaultMeta = (pathname: string): PageMeta => ({
+    title: 'KindRipple · Spreading kindness, one ripple at a time',
+    description: 'Start a Ripple of Kindness, take on kindness challenges and find support from kind people. Free, for everyone 13 and over.',
+    url: `${app.config.publicUrl}${pathname}`,
+    image: `${app.config.publicUrl}/og-image.png`,
+  });
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  /** The page in each encoding; pages with the default meta are cached by path (bounded). */
+  type Encoded = { raw: string; br?: Buffer; gzip?: Buffer };
+  const defaultPages = new Map<string, Encoded>();
+  const encode = (page: Encoded, accepts: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
+    if (/\bbr\b/.test(accepts)) {
+      page.br ??= brotliCompressSync(page.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      return { body: page.br, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      page.gzip ??= gzipSync(page.raw);
+      return { body: page.gzip, encoding: 'gzip' };
+    }
+    return { body: page.raw };
+  };
+
+  app.decorateReply('sendSpa', function (this: FastifyReply, meta?: PageMeta, status = 200) {
+    if (!template) {
+      return this.code(503).type('text/plain; charset=utf-8').send('The web app has not been built yet: run `npm run build`.');
+    }
+    let page: Encoded;
+    if (meta) {
+      page = { raw: template.replace(HEAD_MARKER, renderHead(meta)) };
+    } else {
+      const pathname = this.request.url.split('?')[0];
+      page = defaultPages.get(pathname) ?? { raw: template.replace(HEAD_MARKER, renderHead(defaultMeta(pathname))) };
+      if (defaultPages.size > 500) defaultPages.clear();
+      defaultPages.set(pathname, page);
+    }
+    this.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // The not-found handler is not a route, so @fastify/compress's per-route hook misses it: compress here.
+    const { body, encoding } = encode(page, String(this.request.headers['accept-encoding'] ?? ''));
+    if (encoding) this.header('Content-Encoding', encoding);
+    return this.send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.code(404).send({ message: 'There is no such API endpoint.' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'We could not find that.' });
+    }
+    // Missing files (a dot in the last segment) are real 404s; everything else is a client route.
+    if (/\.[a-z0-9]{1,8}$/i.test(url) || url.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.sendSpa();
+  });
+});

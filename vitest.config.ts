@@ -16,11 +16,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
       },
+      // Limits shared through Redis: only when the test command is given a Redis (TEST_REDIS_URL).
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'redis', environment: 'node', include: ['server/**/*.redis.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         resolve: { alias },

@@ -1,5 +1,6 @@
 // `npm test`: every check in order — types, unit/server/client tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), the production build with its size budgets, and the browser journeys.
+// TEST_DATABASE_URL is set, then the Redis-backed limits when TEST_REDIS_URL is set), the production build
+// with its size budgets, and the browser journeys.
 // Ends with one summary line, 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,9 +52,12 @@ function vitest(label, args, env, reportName) {
 }
 
 step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest('Unit, server and client tests (PGlite)', [], { TEST_DATABASE_URL: '' }, 'vitest-pglite');
+vitest('Unit, server and client tests (PGlite)', ['--project', 'server', '--project', 'client'], { TEST_DATABASE_URL: '' }, 'vitest-pglite');
 if (process.env.TEST_DATABASE_URL) {
   vitest('Server tests (PostgreSQL)', ['--project', 'server'], {}, 'vitest-postgres');
+}
+if (process.env.TEST_REDIS_URL) {
+  vitest('Abuse limits shared through Redis', ['--project', 'redis'], { TEST_DATABASE_URL: '' }, 'vitest-redis');
 }
 if (step('Production build', 'npm', ['run', '--silent', 'build'])) {
   step('JavaScript size budgets', 'node', ['scripts/budgets.mjs']);

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { startAccountsCleanup } from './jobs/accounts-cleanup';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { startRippleDigests } from './jobs/ripple-digests';
 
@@ -25,7 +25,8 @@ async function main() {
   await prepareDatabase(dbHandle, config, (msg) => app.log.info(msg));
   // Mail outbox delivery (SMTP_URL, or .eml files in DATA_DIR/mail).
   const stopMail = startMailDelivery(dbHandle.db, config, app.log);
-  const stopCleanup = startAccountsCleanup(dbHandle.db, config, app.log);
+  // Hourly clean-up: ended sessions, spent links, orphan uploads, finished mail, old ripple view events.
+  const stopCleanup = startHousekeeping(dbHandle.db, config, app.log);
   // Growth mails for ripples whose followers' daily limit held them back.
   const stopRippleDigests = startRippleDigests(dbHandle.db, config, app.log);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { repeat, type JobLog } from './repeat';
 import { deleteFinishedMail, leaseMail, lockDueMailIds, markMailFailed, markMailSent, scheduleMailRetry, type LeasedMail } from '../mail/mail.queries';
 
 /** After this many failed attempts a mail is marked failed and left alone. */
@@ -17,13 +18,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export interface MailLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-const silentLog: MailLog = { info() {}, warn() {}, error() {} };
+const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
 export interface DeliveryResult {
   sent: number;
@@ -51,7 +46,7 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
 }
 
-async function sendOne(row: LeasedMail, config: AppConfig, log: MailLog): Promise<void> {
+async function sendOne(row: LeasedMail, config: AppConfig, log: JobLog): Promise<void> {
   const message = { from: config.mailFrom, to: row.to, subject: row.subject, html: row.html, text: row.text, headers: { 'X-KindRipple-Mail-Id': String(row.id) } };
   const info = await transportFor(config).sendMail(message);
   if (config.smtpUrl) return;
@@ -79,7 +74,7 @@ async function claimDue(db: Db): Promise<LeasedMail[]> {
  * not configured. A failure is retried with exponential back-off up to MAX_MAIL_ATTEMPTS. Safe to run from
  * several instances at once. Returns what happened, for tests and logs.
  */
-export async function deliverPendingMail(db: Db, config: AppConfig, opts: { log?: MailLog } = {}): Promise<DeliveryResult> {
+export async function deliverPendingMail(db: Db, config: AppConfig, opts: { log?: JobLog } = {}): Promise<DeliveryResult> {
   const log = opts.log ?? silentLog;
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
@@ -115,33 +110,13 @@ export async function pruneMailOutbox(db: Db, olderThanMs = 7 * 24 * 60 * 60_000
 }
 
 /**
- * Starts the delivery loop: every `intervalMs` it delivers what is due. Returns a stop function that waits
- * for the round in progress. Overlapping rounds in one process are skipped.
+ * Starts the delivery loop: every `intervalMs` it delivers what is due (finished mail is removed by the
+ * housekeeping job). Returns a stop function that waits for the round in progress and closes the connections.
  */
-export function startMailDelivery(db: Db, config: AppConfig, log: MailLog, intervalMs = 2_000): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let rounds = 0;
-  const tick = () => {
-    if (running) return;
-    rounds += 1;
-    const prune = rounds % 1800 === 1;
-    running = (async () => {
-      try {
-        await deliverPendingMail(db, config, { log });
-        if (prune) await pruneMailOutbox(db);
-      } catch (err) {
-        log.error({ err }, 'mail delivery round failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
+export function startMailDelivery(db: Db, config: AppConfig, log: JobLog, intervalMs = 2_000): () => Promise<void> {
+  const stop = repeat('mail delivery', log, () => deliverPendingMail(db, config, { log }), intervalMs);
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
     for (const t of transports.values()) t.close();
     transports.clear();
   };

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { repeat, type JobLog } from './repeat';
 import { sendGrowthMails } from '../modules/ripples/subscriptions.service';
 
 /**
@@ -11,20 +12,6 @@ export async function sendGrowthDigests(db: Db, config: AppConfig, opts: { chain
 }
 
 /** Runs the growth mails every `intervalMs` (ripples that grew while their followers' daily limit was used). */
-export function startRippleDigests(db: Db, config: AppConfig, log: { error(o: object, msg: string): void }, intervalMs = 10 * 60_000): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sendGrowthDigests(db, config)
-      .catch((err) => log.error({ err }, 'ripple growth mails failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function startRippleDigests(db: Db, config: AppConfig, log: JobLog, intervalMs = 10 * 60_000): () => Promise<void> {
+  return repeat('ripple growth mails', log, () => sendGrowthDigests(db, config), intervalMs, intervalMs);
 }

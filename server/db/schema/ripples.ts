@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** One ripple: the tree that grows from a first note. Counters are kept here so a summary never counts a big tree. */
 export const rippleChains = pgTable(
@@ -64,7 +64,7 @@ export const rippleNodes = pgTable(
 export const rippleEvents = pgTable(
   'ripple_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     nodeId: varchar('node_id', { length: 36 })
       .notNull()
       .references(() => rippleNodes.id, { onDelete: 'cascade' }),

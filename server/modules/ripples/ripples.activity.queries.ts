@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { rippleEvents } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { executeHot } from './ripples.queries';
 
@@ -128,4 +129,17 @@ export async function recordThanksAtomically(db: Db, p: { nodeId: string; ipHash
   );
   const row = rows[0];
   return row.added == null ? { thanksCount: Number(row.current), alreadyThanked: true } : { thanksCount: Number(row.added), alreadyThanked: false };
+}
+
+/**
+ * Deletes view events from before `keepDays` days ago. A view only has to be remembered for its own UTC day
+ * (once per visitor per note per day); the counters on the notes and the ripple's visitors are kept, so no
+ * number a visitor sees changes. Thanks are kept: they are once per visitor per note, for ever.
+ */
+export async function deleteViewEventsBefore(db: Db, keepDays: number): Promise<number> {
+  const gone = await db
+    .delete(rippleEvents)
+    .where(and(eq(rippleEvents.type, 'view'), lt(rippleEvents.day, sql`(now() at time zone 'utc')::date - ${keepDays}::int`)))
+    .returning({ id: rippleEvents.id });
+  return gone.length;
 }

@@ -186,6 +186,12 @@ export async function reportNote(db: Db, code: string, reason: string | undefine
   await q.addReport(db, { nodeId: node.id, reason, ipHash: await hashIp(db, visitor.ip) });
 }
 
+/** How long view events are kept (a view only has to be recognised on its own day; see decision 021). */
+export const RIPPLE_VIEW_EVENTS_KEEP_DAYS = 30;
+
+/** Forgets view events older than RIPPLE_VIEW_EVENTS_KEEP_DAYS; the counts they raised stay. */
+export const pruneOldViewEvents = (db: Db) => activity.deleteViewEventsBefore(db, RIPPLE_VIEW_EVENTS_KEEP_DAYS);
+
 /** Every note ever written counts as a kind act on the home page. */
 export const countRippleNotes = (db: Db) => q.countAllNodes(db);
 

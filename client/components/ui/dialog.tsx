@@ -12,9 +12,14 @@ export const DialogClose = DialogPrimitive.Close;
  * The centred panel with its backdrop; clicking the backdrop or pressing Escape closes it. Escape is also
  * handled here because a toast opened from inside the dialog is a newer dismissable layer and would
  * otherwise take the key for itself, leaving the dialog open.
+ *
+ * On closing, the keyboard focus goes back to whatever opened the dialog. Radix does that only for a
+ * `DialogTrigger`; our dialogs are mostly opened from state, which would drop a keyboard user at the top
+ * of the page.
  */
-export function DialogContent({ className, children, onKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onKeyDown, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/50 data-[state=open]:animate-fade-in" />
@@ -26,6 +31,19 @@ export function DialogContent({ className, children, onKeyDown, ...props }: Comp
         onKeyDown={(e) => {
           onKeyDown?.(e);
           if (e.key === 'Escape' && !e.defaultPrevented) closeRef.current?.click();
+        }}
+        onOpenAutoFocus={(e) => {
+          // Still the element focused before the dialog opened: the focus moves only after this event.
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const opener = openerRef.current;
+          openerRef.current = null;
+          if (e.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          e.preventDefault();
+          opener.focus();
         }}
         {...props}
       >

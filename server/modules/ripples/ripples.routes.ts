@@ -92,11 +92,13 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ripples/summary/:seedCode', { schema: { params: seedCodeParams, querystring: summaryQuery, response: { 200: rippleSummary } } }, async (req, reply) => {
     const { seedCode } = req.params;
     const { limitDepth, key } = req.query;
-    let json = key ? undefined : summaries.get(seedCode, limitDepth);
-    if (!json) {
+    let json: string;
+    if (key) {
       const summary = await service.getSummary(app.db, seedCode, { limitDepth, key });
       json = JSON.stringify(summary);
       if (!summary.isOwner) summaries.set(seedCode, limitDepth, json);
+    } else {
+      json = await summaries.getOrLoad(seedCode, limitDepth, async () => JSON.stringify(await service.getSummary(app.db, seedCode, { limitDepth })));
     }
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(json as never);
   });

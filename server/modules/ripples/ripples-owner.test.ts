@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rippleNodes, rippleReports } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { RIPPLE_RATE_LIMITS } from './ripples.routes';
 import { buildRipple, passRipple, rippleClient } from '../../test/ripple-factories';
 
 let t: TestContext;
@@ -138,3 +139,31 @@ describe('demo content', () => {
     expect((await r.get('/api/ripples/node/DemoNote07')).json().depth).toBe(3);
   });
 });
+
+describe('abuse limits per address', () => {
+  it('limits passes, thanks, reports and owner actions per address, says when to try again, and leaves other addresses alone', async () => {
+    const seed = await buildRipple(r, { message: 'Limits test' });
+    const key = new URL(seed.summaryUrl).searchParams.get('key')!;
+    const node = `/api/ripples/node/${seed.nodeCode}`;
+    const cases = [
+      { name: 'pass', url: `${node}/pass`, body: { message: 'On it goes', shareChannel: 'copy' }, max: RIPPLE_RATE_LIMITS.pass.max, ip: '198.51.100.70' },
+      { name: 'thank', url: `${node}/thank`, body: {}, max: RIPPLE_RATE_LIMITS.thank.max, ip: '198.51.100.71' },
+      { name: 'report', url: `${node}/report`, body: {}, max: RIPPLE_RATE_LIMITS.report.max, ip: '198.51.100.72' },
+      { name: 'owner', url: `/api/ripples/summary/${seed.seedCode}/status`, body: { key, status: 'active' }, max: RIPPLE_RATE_LIMITS.owner.max, ip: '198.51.100.73' },
+    ];
+    for (const c of cases) {
+      const codes: number[] = [];
+      for (let i = 0; i < c.max; i++) codes.push((await r.post(c.url, c.body, c.ip)).statusCode);
+      expect(codes.every((code) => code >= 200 && code < 300), c.name).toBe(true);
+      const over = await r.post(c.url, c.body, c.ip);
+      expect(over.statusCode, c.name).toBe(429);
+      expect(Number(over.headers['retry-after']), c.name).toBeGreaterThan(0);
+      expect(over.json().message, c.name).toMatch(/^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/);
+      expect((await r.post(c.url, c.body, '198.51.100.79')).statusCode, `${c.name} from another address`).toBeLessThan(300);
+    }
+    // The refused pass stored nothing: the limit's passes and the one from the other address.
+    const summary = (await r.get(`/api/ripples/summary/${seed.seedCode}`)).json();
+    expect(summary.nodeCount).toBe(1 + RIPPLE_RATE_LIMITS.pass.max + 1);
+  });
+});
+

@@ -54,7 +54,15 @@ export function RippleNoteView({ code }: { code: string }) {
           </p>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button size="lg" onClick={sayThanks} disabled={note.thanked || thank.isPending} aria-describedby="thanks-count">
+          {/* Once thanked, the button stays readable as a confirmation rather than fading like a broken control. */}
+          <Button
+            size="lg"
+            variant={note.thanked ? 'subtle' : 'primary'}
+            className={note.thanked ? 'disabled:opacity-100' : undefined}
+            onClick={sayThanks}
+            disabled={note.thanked || thank.isPending}
+            aria-describedby="thanks-count"
+          >
             <Heart aria-hidden className={note.thanked ? 'fill-current' : undefined} />
             {note.thanked ? 'Thanks sent' : 'Say Thanks'}
           </Button>

@@ -344,4 +344,29 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Ripple Not Found' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('tells a recipient whose connection drops that the link is fine, and loads the note when they try again', async () => {
+    const { context, page } = await person(PLACES.london, PHONE);
+    const code = new URL(links[2]).pathname.split('/').pop();
+    let offline = true;
+    await page.route('**/api/ripples/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(links[2]);
+    await expect.poll(() => page.getByRole('heading', { name: 'We couldn’t load this ripple' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Ripple Not Found' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ripple-load-failed-phone');
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByText('Thank you for the lift in the rain').first().isVisible()).toBe(true);
+
+    // The same on the summary address, which first asks whether the code is a ripple's.
+    offline = true;
+    await page.goto(`/ripple/${code}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'We couldn’t load this ripple' }).isVisible()).toBe(true);
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByText('Thank you for the lift in the rain').first().isVisible()).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
 });

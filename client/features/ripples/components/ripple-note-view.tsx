@@ -13,7 +13,7 @@ import { useThankRipple } from '../api/thank-ripple';
 import { placeOf } from '../lib/share';
 import { CityChips } from './city-chips';
 import { ReportNoteButton } from './report-note-button';
-import { RippleNotFound } from './ripple-not-found';
+import { isRippleMissing, RippleLoadFailed, RippleNotFound } from './ripple-not-found';
 import { StatCard } from './stat-card';
 
 const RippleDialog = lazy(() => import('./ripple-dialog'));
@@ -21,12 +21,13 @@ const RippleQrCard = lazy(() => import('./ripple-qr-card'));
 
 /** The note a recipient opens: the message, thanks, pass it on, the ripple's reach, a QR code and a printable card. */
 export function RippleNoteView({ code }: { code: string }) {
-  const { data: note, error, isPending } = useRippleNote(code);
+  const { data: note, error, isPending, refetch, isFetching } = useRippleNote(code);
   const thank = useThankRipple(code);
   const [passing, setPassing] = useState(false);
   const queryClient = useQueryClient();
 
   if (isPending) return <PageSpinner label="Loading ripple" />;
+  if (error && !isRippleMissing(error)) return <RippleLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (error || !note) return <RippleNotFound detail={`${errorMessage(error, 'Ripple not found')}. This ripple may have expired or the link is incorrect.`} />;
 
   const sayThanks = () =>

@@ -244,6 +244,19 @@ describe('at phone width', () => {
     expect(keptMail().length).toBeGreaterThanOrEqual(before);
     await context.close();
   });
+
+  it('says so when the page’s settings cannot be loaded, and recovers with Try again', async () => {
+    const { context, page } = await newPerson(browser, PHONE);
+    let offline = true;
+    await page.route('**/api/config', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/auth');
+    await expect.poll(() => page.getByText('Failed to load configuration').isVisible()).toBe(true);
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
 });
 
 /** A second production server with the default captcha (ALTCHA); the shared one runs without a captcha. */

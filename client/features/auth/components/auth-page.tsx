@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
@@ -42,9 +43,13 @@ export function AuthPage() {
     return (
       <>
         {seo}
-        <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-red-700">
-          Failed to load configuration
-        </p>
+        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+          <p className="font-medium text-red-700">Failed to load configuration</p>
+          <p className="text-sm text-neutral-700">We couldn’t reach KindRipple just now. Check your connection and try again.</p>
+          <Button onClick={() => void config.refetch()} disabled={config.isFetching}>
+            {config.isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </div>
       </>
     );
   }

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
@@ -43,13 +43,7 @@ export function AuthPage() {
     return (
       <>
         {seo}
-        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-          <p className="font-medium text-red-700">Failed to load configuration</p>
-          <p className="text-sm text-neutral-700">We couldn’t reach KindRipple just now. Check your connection and try again.</p>
-          <Button onClick={() => void config.refetch()} disabled={config.isFetching}>
-            {config.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </div>
+        <LoadFailed title="Failed to load configuration" onRetry={() => void config.refetch()} retrying={config.isFetching} />
       </>
     );
   }

@@ -1,6 +1,7 @@
-import { SearchX, WifiOff } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CONNECTION_HINT, LoadFailed } from '@/components/ui/load-failed';
 import { ApiError } from '@/lib/api-client';
 
 /** True when the server said the ripple or note does not exist (or the code cannot be one). */
@@ -25,19 +26,5 @@ export function RippleNotFound({ detail = 'This ripple may have expired or the l
  * is fine, so say so and offer to try again rather than sending the person away (docs/decisions/026).
  */
 export function RippleLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <WifiOff aria-hidden className="mb-6 size-14 text-brand" />
-      <h1 className="text-3xl font-bold">We couldn’t load this ripple</h1>
-      <p className="mt-4 text-neutral-700">Your link is fine; we just couldn’t reach KindRipple right now. Check your connection and try again.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">Go Home</Link>
-        </Button>
-      </div>
-    </section>
-  );
+  return <LoadFailed title="We couldn’t load this ripple" text={`Your link is fine. ${CONNECTION_HINT}`} onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rippleTheme } from '@common/ripple-themes';
+import { RIPPLE_THEMES, rippleTheme } from '@common/ripple-themes';
 import { RippleDialog, SENDER_NAME_KEY } from './ripple-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,4 +70,48 @@ describe('RippleDialog (start a ripple)', () => {
     expect(screen.getByRole('link', { name: /View your ripple page/ })).toHaveAttribute('href', 'http://x/ripple/s?key=k');
     expect(window.localStorage.getItem(SENDER_NAME_KEY)).toBe('Bo');
   });
+
+  it('keeps words the person wrote when the dialog is closed by mistake, and only those', async () => {
+    function Page({ code }: { code: string }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Pass It On
+          </button>
+          {open ? <RippleDialog open onOpenChange={setOpen} mode={{ kind: 'pass', code, seedCode: 'seed' }} /> : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { rerender } = render(<Page code="noteAAAAAA" />);
+    await user.click(screen.getByRole('button', { name: 'Pass It On' }));
+    const box = () => screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    await user.clear(box());
+    await user.type(box(), 'You carried my shopping up four floors. Thank you!');
+    await user.type(screen.getByLabelText('Recipient’s first name (optional)'), 'Sam');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Another note's dialog does not get this draft.
+    rerender(<Page code="noteBBBBBB" />);
+    await user.click(screen.getByRole('button', { name: 'Pass It On' }));
+    const templates = new Set<string>(RIPPLE_THEMES.flatMap((t) => [...t.templates]));
+    expect(templates.has(box().value)).toBe(true);
+    await user.keyboard('{Escape}');
+
+    rerender(<Page code="noteAAAAAA" />);
+    await user.click(screen.getByRole('button', { name: 'Pass It On' }));
+    expect(box().value).toBe('You carried my shopping up four floors. Thank you!');
+    expect(screen.getByLabelText('Recipient’s first name (optional)')).toHaveValue('Sam');
+
+    // An untouched template is not a draft: the next opening picks afresh from the theme.
+    await user.clear(box());
+    await user.click(screen.getAllByRole('button').find((b) => templates.has(b.textContent ?? ''))!);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Pass It On' }));
+    expect(templates.has(box().value)).toBe(true);
+    expect(screen.getByLabelText('Recipient’s first name (optional)')).toHaveValue('');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RIPPLE_ALTERNATIVES, RIPPLE_FOCUS_DELAY_MS, RIPPLE_MESSAGE_MAX, RIPPLE_SENDER_NAME_MAX } from '@common/constants';
-import { DEFAULT_RIPPLE_THEME, pickTemplates, withGreeting, type RippleThemeKey } from '@common/ripple-themes';
+import { DEFAULT_RIPPLE_THEME, pickTemplates, RIPPLE_THEMES, withGreeting, type RippleThemeKey } from '@common/ripple-themes';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -24,6 +24,21 @@ interface Shared {
   shareText: string;
   pageUrl: string;
 }
+
+interface Draft {
+  theme: RippleThemeKey;
+  message: string;
+  recipient: string;
+  followEmail: string;
+}
+
+const TEMPLATES = new Set<string>(RIPPLE_THEMES.flatMap((t) => [...t.templates]));
+/**
+ * Notes a person wrote themselves and closed without sending (a stray click on the backdrop, Escape), per
+ * dialog purpose, for as long as the page is open: reopening brings their words back instead of a new template.
+ */
+const drafts = new Map<string, Draft>();
+const draftKey = (mode: RippleDialogMode) => (mode.kind === 'create' ? 'create' : `pass:${mode.code}`);
 
 /**
  * The two-step ripple dialog (part 1 'Ripple modal' and §4): compose a note from a theme's templates, then
@@ -49,10 +64,20 @@ export function RippleDialog({ open, onOpenChange, mode }: { open: boolean; onOp
     setAlternatives(picked.alternatives);
   };
 
-  // Opening: a random template of the current theme, 3 alternatives, step 1, the remembered name, focus after 100 ms.
+  // Opening: a random template of the current theme (or the person's unsent draft), 3 alternatives, step 1, the
+  // remembered name, focus after 100 ms.
   useEffect(() => {
     if (!open) return;
-    choose(theme);
+    const draft = drafts.get(draftKey(mode));
+    if (draft) {
+      drafts.delete(draftKey(mode));
+      choose(draft.theme);
+      setMessage(draft.message);
+      setRecipient(draft.recipient);
+      setFollowEmail(draft.followEmail);
+    } else {
+      choose(theme);
+    }
     setStep(1);
     setSenderName(localStore.get(SENDER_NAME_KEY) ?? '');
     // A quick person may already be typing in another field by then: never pull the caret away from them.
@@ -86,6 +111,8 @@ export function RippleDialog({ open, onOpenChange, mode }: { open: boolean; onOp
     setPending(false);
   };
   const close = () => {
+    const own = message.trim();
+    if (step === 1 && own && !TEMPLATES.has(own)) drafts.set(draftKey(mode), { theme, message, recipient, followEmail });
     onOpenChange(false);
     reset();
   };

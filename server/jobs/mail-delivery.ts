@@ -47,7 +47,13 @@ export function linksIn(text: string): string[] {
 }
 
 async function sendOne(row: LeasedMail, config: AppConfig, log: JobLog): Promise<void> {
-  const message = { from: config.mailFrom, to: row.to, subject: row.subject, html: row.html, text: row.text, headers: { 'X-KindRipple-Mail-Id': String(row.id) } };
+  const headers: Record<string, string> = { 'X-KindRipple-Mail-Id': String(row.id) };
+  if (row.unsubscribeUrl) {
+    // Mail apps show their own Unsubscribe button and POST to this address (RFC 8058 one-click).
+    headers['List-Unsubscribe'] = `<${row.unsubscribeUrl}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  const message = { from: config.mailFrom, to: row.to, subject: row.subject, html: row.html, text: row.text, headers };
   const info = await transportFor(config).sendMail(message);
   if (config.smtpUrl) return;
   // No SMTP: keep the mail as an .eml file (written under a temporary name, then renamed, so readers never see half a file).

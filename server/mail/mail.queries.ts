@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 /** Writes a mail into the outbox, pending and due now. */
-export async function insertMail(db: Db, p: { to: string; subject: string; html: string; text: string }): Promise<void> {
-  await db.insert(mailOutbox).values({ to: p.to, subject: p.subject, html: p.html, text: p.text });
+export async function insertMail(db: Db, p: { to: string; subject: string; html: string; text: string; unsubscribeUrl: string | null }): Promise<void> {
+  await db.insert(mailOutbox).values({ to: p.to, subject: p.subject, html: p.html, text: p.text, unsubscribeUrl: p.unsubscribeUrl });
 }
 
 /** Locks up to `limit` pending mails that are due, oldest first, skipping rows another instance holds (call in a transaction). */
@@ -24,7 +24,15 @@ export async function leaseMail(db: Db, p: { ids: number[]; leaseUntil: Date }) 
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: p.leaseUntil })
     .where(inArray(mailOutbox.id, p.ids))
-    .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, html: mailOutbox.html, text: mailOutbox.text, attempts: mailOutbox.attempts });
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      html: mailOutbox.html,
+      text: mailOutbox.text,
+      unsubscribeUrl: mailOutbox.unsubscribeUrl,
+      attempts: mailOutbox.attempts,
+    });
 }
 
 /** A mail leased for sending. */

@@ -109,6 +109,26 @@ describe('deliverPendingMail', () => {
     expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
+  it('gives a mail someone follows the List-Unsubscribe headers for one-click unsubscribe (RFC 8058), and others none', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const config = testConfig({ SMTP_URL: sink.url });
+      await enqueueMail(t.db, { ...mail('follower@example.test'), unsubscribeUrl: 'http://localhost:3000/api/ripples/unsubscribe/abcABC123' });
+      await enqueueMail(t.db, mail('plain@example.test'));
+      expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 2, retried: 0, failed: 0 });
+      const follower = sink.messages.find((m) => m.to[0] === '<follower@example.test>')!.data;
+      expect(follower).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/ripples\/unsubscribe\/abcABC123>\r?$/m);
+      expect(follower).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      const plain = sink.messages.find((m) => m.to[0] === '<plain@example.test>')!.data;
+      expect(plain).not.toContain('List-Unsubscribe');
+    } finally {
+      await sink.close();
+    }
+    // Only a plain web address can become a header.
+    await expect(enqueueMail(t.db, { ...mail('x@example.test'), unsubscribeUrl: 'http://a.test/x>\r\nBcc: victim@example.test' })).rejects.toThrow();
+    await expect(enqueueMail(t.db, { ...mail('x@example.test'), unsubscribeUrl: 'javascript:alert(1)' })).rejects.toThrow();
+  });
+
   it('delivers over SMTP_URL', async () => {
     const sink = await startSmtpSink();
     try {

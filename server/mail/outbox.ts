@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** A one-click unsubscribe address (POST, RFC 8058) for mails someone chose to follow. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -15,5 +17,6 @@ export interface OutgoingMail {
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
   const to = mail.to.trim();
   if (!to || /[\r\n]/.test(to) || /[\r\n]/.test(mail.subject)) throw new Error('enqueueMail: a recipient and a one-line subject are required');
-  await insertMail(db, { to, subject: mail.subject, html: mail.html, text: mail.text });
+  if (mail.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(mail.unsubscribeUrl)) throw new Error('enqueueMail: the unsubscribe address must be a plain http(s) URL');
+  await insertMail(db, { to, subject: mail.subject, html: mail.html, text: mail.text, unsubscribeUrl: mail.unsubscribeUrl ?? null });
 }

@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` only for a route whose change is authorised by an unguessable secret in its own address and that
+     * other servers call without a browser (a mail app's one-click unsubscribe, RFC 8058).
+     */
+    csrf?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE = 'This request did not come from a KindRipple page, so it was refused. Please reload the page and try again.';
 
@@ -27,7 +37,7 @@ function selfOrigin(request: FastifyRequest): string | null {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = originOf(app.config.publicUrl);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
     const isJson = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(contentType);
     const hasCustomHeader = typeof request.headers['x-requested-with'] === 'string' && request.headers['x-requested-with'].length > 0;

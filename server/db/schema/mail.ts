@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Sent as `List-Unsubscribe` (with one-click POST, RFC 8058) so mail apps can offer their own button. */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

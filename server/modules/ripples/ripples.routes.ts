@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createRippleInput,
@@ -19,6 +19,7 @@ import { confirmInput, subscribeInput } from '../../../common/schemas/ripples';
 import * as service from './ripples.service';
 import * as subscriptions from './subscriptions.service';
 import { createSummaryCache } from './summary-cache';
+import { HttpError } from '../../http-error';
 
 /** Per-IP limits on everything that writes (TRUST_PROXY decides which address is the client's). */
 export const RIPPLE_RATE_LIMITS = {
@@ -145,9 +146,25 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One click from the mail: unsubscribes and lands on the ripple's page (or home for an unknown link).
-  app.get('/ripples/unsubscribe/:token', { schema: { params: z.object({ token: z.string().max(64) }) } }, async (req, reply) => {
+  const unsubscribeParams = z.object({ token: z.string().max(64) });
+  app.get('/ripples/unsubscribe/:token', { schema: { params: unsubscribeParams } }, async (req, reply) => {
     const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(seedCode ? `/ripple/${seedCode}?unsubscribed=1` : '/?unsubscribed=0', 303);
+  });
+
+  // The same from a mail app's own Unsubscribe button (List-Unsubscribe-Post, RFC 8058): its server POSTs
+  // "List-Unsubscribe=One-Click" as a form, with no browser and no Origin. The token in the address is the
+  // authority, so the CSRF check does not apply; no per-address limit either, as one mail provider's servers
+  // speak for many people (the GET link has none for the same reason).
+  await app.register(async (oneClick) => {
+    oneClick.removeAllContentTypeParsers();
+    oneClick.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
+    oneClick.withTypeProvider<ZodTypeProvider>().post('/ripples/unsubscribe/:token', { config: { csrf: false }, schema: { params: unsubscribeParams, response: { 200: okResponse } } }, async (req, reply) => {
+      const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);
+      if (!seedCode) throw new HttpError(404, 'This unsubscribe link is not known. You may already be unsubscribed.');
+      reply.header('Cache-Control', 'no-store');
+      return { message: 'Unsubscribed' };
+    });
   });
 };

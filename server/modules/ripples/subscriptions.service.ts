@@ -34,6 +34,7 @@ export async function subscribe(db: Db, publicUrl: string, seedCode: string, ema
     } else {
       await sq.insertSubscription(tx, { chainId: chain.id, email, verifyCode, unsubscribeToken, notifiedPeopleReached: chain.peopleReached });
     }
+    const unsubscribe = unsubscribeUrl(publicUrl, unsubscribeToken);
     const mail = renderBrandedMail({
       preheader: 'One click to follow this Ripple of Kindness.',
       heading: 'Follow this Ripple of Kindness?',
@@ -43,9 +44,9 @@ export async function subscribe(db: Db, publicUrl: string, seedCode: string, ema
         'Confirm below and we will write only when it grows, at most once a day. If this was not you, ignore this mail and we will not write again.',
       ],
       action: { label: 'Confirm my subscription', url: confirmUrl(publicUrl, chain.seedCode, verifyCode) },
-      unsubscribeUrl: unsubscribeUrl(publicUrl, unsubscribeToken),
+      unsubscribeUrl: unsubscribe,
     });
-    await enqueueMail(tx, { to: email, subject: 'Please confirm: follow a Ripple of Kindness', ...mail });
+    await enqueueMail(tx, { to: email, subject: 'Please confirm: follow a Ripple of Kindness', ...mail, unsubscribeUrl: unsubscribe });
   });
 }
 
@@ -82,6 +83,7 @@ export async function sendGrowthMails(db: Db, publicUrl: string, opts: { chainId
       const claimed = await db.transaction(async (tx) => {
         if (!(await sq.claimDigest(tx, { id: s.id, peopleReached: s.peopleReached }))) return false;
         const grew = s.peopleReached - s.before;
+        const unsubscribe = unsubscribeUrl(publicUrl, s.unsubscribeToken);
         const mail = renderBrandedMail({
           preheader: `Your Ripple of Kindness has now reached ${people(s.peopleReached)}.`,
           heading: 'Your ripple reached new people',
@@ -92,9 +94,9 @@ export async function sendGrowthMails(db: Db, publicUrl: string, opts: { chainId
           ],
           action: { label: 'See where it travelled', url: summaryPageUrl(publicUrl, s.seedCode) },
           footerNote: 'You get this because you follow this ripple. We write at most once a day, and only when it grows.',
-          unsubscribeUrl: unsubscribeUrl(publicUrl, s.unsubscribeToken),
+          unsubscribeUrl: unsubscribe,
         });
-        await enqueueMail(tx, { to: s.email, subject: `Your Ripple of Kindness reached ${people(s.peopleReached)}`, ...mail });
+        await enqueueMail(tx, { to: s.email, subject: `Your Ripple of Kindness reached ${people(s.peopleReached)}`, ...mail, unsubscribeUrl: unsubscribe });
         return true;
       });
       if (claimed) sent += 1;

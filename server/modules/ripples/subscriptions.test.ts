@@ -144,4 +144,36 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     for (let i = 0; i < 6; i++) codes.push((await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: `s${i}@example.test` }, '198.51.100.99')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it('unsubscribes from a mail app’s own button: a form POST from another server, with no Origin (RFC 8058)', async () => {
+    await clearOutbox(t.db);
+    const seed = await buildRipple(r, { message: 'Unsubscribe me from my mail app' });
+    await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'oneclick@example.test' });
+    const [mail] = await readOutbox(t.db, 'oneclick@example.test');
+    const link = mailLinks(mail).find((l) => l.includes('/unsubscribe/'))!;
+    expect(mail.unsubscribeUrl).toBe(link);
+    const url = new URL(link).pathname;
+    const formPost = (path: string, payload = 'List-Unsubscribe=One-Click', contentType = 'application/x-www-form-urlencoded') =>
+      t.app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': contentType }, remoteAddress: '66.249.66.1' });
+
+    const res = await formPost(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Unsubscribed' });
+    const [row] = await t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, 'oneclick@example.test'));
+    expect(row.unsubscribedAt).toBeInstanceOf(Date);
+    // Asking again (mail apps retry) still answers 200 and changes nothing.
+    expect((await formPost(url, '', 'multipart/form-data; boundary=x')).statusCode).toBe(200);
+    const [again] = await t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, 'oneclick@example.test'));
+    expect(again.unsubscribedAt).toEqual(row.unsubscribedAt);
+
+    // Bad input: an unknown token, an over-long one, an oversized body.
+    expect((await formPost('/api/ripples/unsubscribe/Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9Z1')).statusCode).toBe(404);
+    expect((await formPost(`/api/ripples/unsubscribe/${'a'.repeat(65)}`)).statusCode).toBe(400);
+    expect((await formPost(url, 'x'.repeat(2048))).statusCode).toBe(413);
+
+    // The exemption is this route's alone: the same kind of request elsewhere is still refused.
+    expect((await formPost('/api/ripples', 'message=hello')).statusCode).toBe(403);
+    expect((await formPost(`/api/ripples/node/${seed.nodeCode}/thank`, '')).statusCode).toBe(403);
+  });
 });
+

@@ -47,4 +47,20 @@ describe('RippleTree', () => {
     expect(screen.getByText('“<img src=x onerror=alert(1)>”')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
+
+  it('indents the first levels only, so a deep ripple stays readable on a phone', async () => {
+    const chain = Array.from({ length: 11 }, (_, i) => n(`d${i}`, i === 0 ? null : `d${i - 1}`, i));
+    render(<RippleTree root={buildTree(chain)} />);
+    const user = userEvent.setup();
+    for (let i = 0; i < 10; i++) {
+      const closed = screen.queryAllByRole('button', { expanded: false });
+      if (!closed.length) break;
+      await user.click(closed[0]);
+    }
+    expect(screen.getByText('“Note d10”')).toBeInTheDocument();
+    const indents = [...document.querySelectorAll('ul[data-indent]')].map((ul) => ul.getAttribute('data-indent'));
+    // Lists of levels 1-10: phones and wider screens indent levels 1-4, wider screens also 5-8, nobody 9 and 10.
+    expect(indents).toEqual(['all', 'all', 'all', 'all', 'wide', 'wide', 'wide', 'wide', 'none', 'none']);
+  });
 });
+

@@ -4,6 +4,18 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { placeOf, type TreeNode } from '../lib/share';
 
+/**
+ * How far a level is indented. Every level would leave a deep ripple's notes a few characters wide on a phone,
+ * so phones indent the first 4 levels and wider screens the first 8; deeper notes line up under their
+ * parent's level and keep their 'Depth n' badge (the list nesting still tells screen readers the structure).
+ */
+const INDENT = {
+  all: 'ml-3 border-l-2 pl-3 sm:ml-5 sm:pl-5',
+  wide: 'sm:ml-5 sm:border-l-2 sm:pl-5',
+  none: '',
+} as const;
+export const indentFor = (depth: number): keyof typeof INDENT => (depth <= 4 ? 'all' : depth <= 8 ? 'wide' : 'none');
+
 interface TreeProps {
   root: TreeNode | null;
   /** The owner's view: a hide/show button on every note. */
@@ -82,7 +94,7 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
         </div>
       </article>
       {count ? (
-        <ul id={childrenId} hidden={!open} className="ml-3 grid gap-3 border-l-2 border-brand-100 pl-3 sm:ml-5 sm:pl-5">
+        <ul id={childrenId} hidden={!open} data-indent={indentFor(node.depth + 1)} className={cn('grid gap-3 border-brand-100', INDENT[indentFor(node.depth + 1)])}>
           {open ? node.children.map((c) => <TreeItem key={c.id} node={c} onToggleHidden={onToggleHidden} />) : null}
         </ul>
       ) : null}

@@ -43,7 +43,8 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
   return (
     <li className="grid gap-2" data-testid="ripple-tree-node" data-depth={node.depth}>
       <article className={cn('rounded-xl border bg-white p-4 shadow-sm', node.hidden ? 'border-dashed border-neutral-300 bg-neutral-50' : 'border-neutral-200')}>
-        <div className="flex items-start gap-2">
+        {/* Toggle, note, owner's button: side by side on wider screens; on a phone the button goes under the note. */}
+        <div className="grid grid-cols-[1.75rem_minmax(0,1fr)] items-start gap-x-2 gap-y-2 sm:grid-cols-[1.75rem_minmax(0,1fr)_auto]">
           {count ? (
             <button
               type="button"
@@ -62,7 +63,7 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
               <span className="size-1.5 rounded-full bg-brand-200" />
             </span>
           )}
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0">
             <blockquote className={cn('break-words', node.hidden ? 'text-neutral-600 italic' : 'text-neutral-900')}>“{node.message}”</blockquote>
             {node.senderName ? <p className="mt-1 text-sm text-neutral-700">— {node.senderName}</p> : null}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-neutral-600">
@@ -86,7 +87,7 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
             </p>
           </div>
           {onToggleHidden ? (
-            <Button size="sm" variant="ghost" onClick={() => onToggleHidden(node)} className="shrink-0">
+            <Button size="sm" variant="ghost" onClick={() => onToggleHidden(node)} className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0">
               {node.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
               {node.hidden ? 'Show note' : 'Hide note'}
             </Button>

@@ -33,8 +33,13 @@ describe('public pages', () => {
         const { context, page } = await open(p.path, viewport);
         await expect.poll(() => page.getByRole('heading', { level: 1, name: p.heading }).isVisible()).toBe(true);
         await expect.poll(() => page.title()).toMatch(p.title);
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-        expect(canonical).toMatch(new RegExp(`${p.path === '/no/such/page' ? '/404' : p.path.replace(/\//g, '\\/')}$`));
+        if (p.path === '/no/such/page') {
+          expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+          expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        } else {
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          expect(canonical).toMatch(new RegExp(`${p.path.replace(/\//g, '\\/')}$`));
+        }
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(jsErrors(page)).toEqual([]);
         await screenshot(page, `${p.shot}-${size}`);
@@ -123,6 +128,14 @@ describe('routing rules', () => {
     await expect.poll(() => pathOf(page)).toBe(`/auth?redirect=${encodeURIComponent('/dashboard?tab=rewards')}`);
     await page.goto('/profile');
     await expect.poll(() => pathOf(page)).toBe('/auth?redirect=%2Fprofile');
+    await context.close();
+  });
+
+  it('answers a path with no page with the 404 page and a 404 status', async () => {
+    const { context, page } = await newPerson(browser);
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible()).toBe(true);
     await context.close();
   });
 

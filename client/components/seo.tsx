@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@common/constants';
+import { documentTitle } from '@common/pages';
 import { usePublicConfig } from '@/lib/public-config';
 
 function upsert(selector: string, create: () => HTMLElement, attr: string, value: string) {
@@ -29,19 +29,24 @@ function canonical(href: string) {
   upsert('link[rel="canonical"]', create, 'href', href);
 }
 
-/** Sets the page's title, description, canonical URL and robots rule. */
-export function Seo({ title, description, path, noindex = false }: { title: string; description: string; path: string; noindex?: boolean }) {
+/** Sets the page's title, description, canonical URL (none without a path: the 404 page) and robots rule. */
+export function Seo({ title, description, path, noindex = false }: { title: string; description: string; path?: string; noindex?: boolean }) {
   const { data: config } = usePublicConfig();
   const base = config?.publicUrl ?? window.location.origin;
   useEffect(() => {
-    const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+    const fullTitle = documentTitle(title);
     document.title = fullTitle;
-    const url = `${base}${path}`;
     meta('description', description);
     meta('og:title', fullTitle, 'property');
     meta('og:description', description, 'property');
-    meta('og:url', url, 'property');
-    canonical(url);
+    if (path === undefined) {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      document.head.querySelector('meta[property="og:url"]')?.remove();
+    } else {
+      const url = `${base}${path}`;
+      meta('og:url', url, 'property');
+      canonical(url);
+    }
     const robots = document.head.querySelector('meta[name="robots"]');
     if (noindex) meta('robots', 'noindex');
     else robots?.remove();

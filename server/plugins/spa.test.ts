@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app';
+import { PAGES } from '../../common/pages';
 import { renderHead } from './spa';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,10 +23,45 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('<!--app-head-->');
   });
 
-  it('answers unknown client paths with the shell too (the client renders its 404 page)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/some/unknown/page' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+  it("puts each page's own title and description in the HTML, for link previews and crawlers without JavaScript", async () => {
+    const about = await t.app.inject({ method: 'GET', url: '/about-us' });
+    expect(about.body).toContain('<title>Our Story · KindRipple</title>');
+    expect(about.body).toContain(`<meta name="description" content="${escapeHtml(PAGES.aboutUs.description)}" />`);
+    expect(about.body).not.toContain('noindex');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<title>KindRipple · Spreading kindness, one ripple at a time</title>');
+    const auth = await t.app.inject({ method: 'GET', url: '/auth?tab=register' });
+    expect(auth.statusCode).toBe(200);
+    expect(auth.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('matches page paths as the client does: any letter case, a trailing slash; the canonical link stays the real path', async () => {
+    for (const url of ['/About-Us', '/about-us/', '/FAQ/?q=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/About-Us/' });
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/about-us" />');
+  });
+
+  it('answers a path the app has no page for with the shell (which shows the 404 page) and status 404, kept out of search engines', async () => {
+    for (const url of ['/some/unknown/page', '/about-us/extra', '/dashboard', '/kindness-challenges']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>Page not found · KindRipple</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('redirects the short paths permanently, keeping the query string', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/connections?from=mail' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/kindness-connections?from=mail');
+    const challenges = await t.app.inject({ method: 'GET', url: '/Challenges/' });
+    expect(challenges.headers.location).toBe('/kindness-challenges');
   });
 
   it('answers a missing file with a real 404, not the shell', async () => {
@@ -50,7 +88,7 @@ describe('serving the web app', () => {
   });
 
   it('compresses answers over 1 KB for browsers that accept it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/some/page', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({ method: 'GET', url: '/how-it-works', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
   });
 
@@ -68,6 +106,12 @@ describe('renderHead', () => {
     expect(head).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(head).toContain('it&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; brave');
     expect(head).toContain('<meta property="og:image" content="http://x/i.png" />');
+  });
+
+  it('leaves out the canonical link and og:url when the page has no URL (the 404 page)', () => {
+    const head = renderHead({ title: 't', description: 'd' });
+    expect(head).not.toContain('canonical');
+    expect(head).not.toContain('og:url');
   });
 
   it('adds noindex only when asked', () => {

@@ -4,13 +4,14 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentTitle, PAGE_REDIRECTS, PAGES, SERVED_PAGES, type PageInfo } from '../../common/pages';
 import { clientDistDir } from '../paths';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL of the page (canonical and og:url). */
-  url: string;
+  /** Absolute URL of the page (canonical and og:url); none for the 404 page. */
+  url?: string;
   /** Absolute URL of the preview image. */
   image?: string;
   noindex?: boolean;
@@ -19,7 +20,7 @@ export interface PageMeta {
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends the web app's HTML shell, with page-specific meta tags when given (link previews, canonical). */
-    sendSpa(meta?: PageMeta, status?: number): FastifyReply;
+    sendSpa(meta: PageMeta, status?: number): FastifyReply;
   }
 }
 
@@ -32,16 +33,16 @@ const escapeHtml = (s: string) =>
 export function renderHead(meta: PageMeta): string {
   const t = escapeHtml(meta.title);
   const d = escapeHtml(meta.description);
-  const u = escapeHtml(meta.url);
+  const u = meta.url === undefined ? undefined : escapeHtml(meta.url);
   const tags = [
     `<title>${t}</title>`,
     `<meta name="description" content="${d}" />`,
-    `<link rel="canonical" href="${u}" />`,
+    ...(u ? [`<link rel="canonical" href="${u}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="KindRipple" />`,
     `<meta property="og:title" content="${t}" />`,
     `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:url" content="${u}" />`,
+    ...(u ? [`<meta property="og:url" content="${u}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${t}" />`,
     `<meta name="twitter:description" content="${d}" />`,
@@ -59,11 +60,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
   const clientDir = opts.clientDir ?? clientDistDir;
   const indexPath = path.join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const defaultMeta = (pathname: string): PageMeta => ({
-    title: 'KindRipple · Spreading kindness, one ripple at a time',
-    description: 'Start a Ripple of Kindness, take on kindness challenges and find support from kind people. Free, for everyone 13 and over.',
-    url: `${app.config.publicUrl}${pathname}`,
-    image: `${app.config.publicUrl}/og-image.png`,
+  const image = `${app.config.publicUrl}/og-image.png`;
+  const metaOf = (page: PageInfo, pathname?: string): PageMeta => ({
+    title: documentTitle(page.title),
+    description: page.description,
+    url: pathname === undefined ? undefined : `${app.config.publicUrl}${pathname}`,
+    image,
+    noindex: page.noindex,
   });
 
   if (template) {
@@ -83,9 +86,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
     });
   }
 
-  /** The page in each encoding; pages with the default meta are cached by path (bounded). */
+  /** The page in each encoding; the fixed pages (SERVED_PAGES and the 404 page) are kept, one per path. */
   type Encoded = { raw: string; br?: Buffer; gzip?: Buffer };
-  const defaultPages = new Map<string, Encoded>();
+  const fixedPages = new Map<string, Encoded>();
   const encode = (page: Encoded, accepts: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
     if (/\bbr\b/.test(accepts)) {
       page.br ??= brotliCompressSync(page.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -98,24 +101,31 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
     return { body: page.raw };
   };
 
-  app.decorateReply('sendSpa', function (this: FastifyReply, meta?: PageMeta, status = 200) {
-    if (!template) {
-      return this.code(503).type('text/plain; charset=utf-8').send('The web app has not been built yet: run `npm run build`.');
+  /** The shell of a page of SERVED_PAGES (by its canonical path), or of the 404 page (no path). */
+  const fixedPage = (canonicalPath?: string): Encoded => {
+    const key = canonicalPath ?? '404';
+    let page = fixedPages.get(key);
+    if (!page) {
+      const info = canonicalPath === undefined ? PAGES.notFound : SERVED_PAGES[canonicalPath];
+      page = { raw: (template as string).replace(HEAD_MARKER, renderHead(metaOf(info, canonicalPath))) };
+      fixedPages.set(key, page);
     }
-    let page: Encoded;
-    if (meta) {
-      page = { raw: template.replace(HEAD_MARKER, renderHead(meta)) };
-    } else {
-      const pathname = this.request.url.split('?')[0];
-      page = defaultPages.get(pathname) ?? { raw: template.replace(HEAD_MARKER, renderHead(defaultMeta(pathname))) };
-      if (defaultPages.size > 500) defaultPages.clear();
-      defaultPages.set(pathname, page);
-    }
-    this.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    return page;
+  };
+
+  const sendPage = (reply: FastifyReply, page: Encoded, status: number) => {
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // The not-found handler is not a route, so @fastify/compress's per-route hook misses it: compress here.
-    const { body, encoding } = encode(page, String(this.request.headers['accept-encoding'] ?? ''));
-    if (encoding) this.header('Content-Encoding', encoding);
-    return this.send(body);
+    const { body, encoding } = encode(page, String(reply.request.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  };
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(503).type('text/plain; charset=utf-8').send('The web app has not been built yet: run `npm run build`.');
+
+  app.decorateReply('sendSpa', function (this: FastifyReply, meta: PageMeta, status = 200) {
+    if (!template) return notBuilt(this);
+    return sendPage(this, { raw: template.replace(HEAD_MARKER, renderHead(meta)) }, status);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -126,10 +136,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'We could not find that.' });
     }
-    // Missing files (a dot in the last segment) are real 404s; everything else is a client route.
+    // Missing files (a dot in the last segment) are plain 404s; other paths are pages of the web app.
     if (/\.[a-z0-9]{1,8}$/i.test(url) || url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.sendSpa();
+    // Paths are matched as the client's router matches them: any letter case, a trailing slash allowed.
+    const key = url.toLowerCase().replace(/\/+$/, '') || '/';
+    const target = PAGE_REDIRECTS[key];
+    if (target) {
+      const query = request.url.slice(url.length);
+      return reply.redirect(`${target}${query}`, 301);
+    }
+    if (!template) return notBuilt(reply);
+    // A path the app has no page for gets the app's 404 page with a real 404 status (no soft 404s for crawlers).
+    return Object.hasOwn(SERVED_PAGES, key) ? sendPage(reply, fixedPage(key), 200) : sendPage(reply, fixedPage(), 404);
   });
 });

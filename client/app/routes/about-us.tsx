@@ -1,10 +1,13 @@
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 import { AboutUsContent } from '@/features/static-pages/components/about-us-content';
 
+/** /about-us: Our Story. */
 export default function AboutUsRoute() {
   return (
     <>
-      <Seo title="Our Story" description="Why KindRipple exists, what it does and the values behind it: free kindness for everyone aged 13 and over." path="/about-us" />
+      <Seo {...PAGES.aboutUs} path={paths.aboutUs} />
       <AboutUsContent />
     </>
   );

@@ -1,12 +1,15 @@
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 import { FaqContent } from '@/features/static-pages/components/faq-content';
 import { useContactEmail } from '@/lib/public-config';
 
+/** /faq: questions and the contact address. */
 export default function FaqRoute() {
   const contactEmail = useContactEmail();
   return (
     <>
-      <Seo title="FAQ & Contact" description="Answers to common questions about KindRipple, and how to reach us." path="/faq" />
+      <Seo {...PAGES.faq} path={paths.faq} />
       <FaqContent contactEmail={contactEmail} />
     </>
   );

@@ -1,10 +1,13 @@
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 import { HowItWorksContent } from '@/features/static-pages/components/how-it-works-content';
 
+/** /how-it-works. */
 export default function HowItWorksRoute() {
   return (
     <>
-      <Seo title="How It Works" description="How Ripples of Kindness, kindness challenges and Kindness Connections work, step by step." path="/how-it-works" />
+      <Seo {...PAGES.howItWorks} path={paths.howItWorks} />
       <HowItWorksContent />
     </>
   );

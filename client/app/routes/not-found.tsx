@@ -1,5 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 export function NotFoundRoute() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <Seo title="Page not found" description="We could not find the page you were looking for." path="/404" noindex />
+      <Seo {...PAGES.notFound} />
       <Compass aria-hidden className="mb-6 size-14 text-brand" />
       <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-neutral-700">The page you were looking for has wandered off. Let’s get you back somewhere kind.</p>

@@ -1,12 +1,15 @@
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 import { PrivacyContent } from '@/features/static-pages/components/privacy-content';
 import { useContactEmail } from '@/lib/public-config';
 
+/** /privacy: Privacy Policy. */
 export default function PrivacyRoute() {
   const contactEmail = useContactEmail();
   return (
     <>
-      <Seo title="Privacy Policy" description="What KindRipple collects, why, how long we keep it, and how to reach us about your data." path="/privacy" />
+      <Seo {...PAGES.privacy} path={paths.privacy} />
       <PrivacyContent contactEmail={contactEmail} />
     </>
   );

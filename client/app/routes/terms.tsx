@@ -1,12 +1,15 @@
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 import { TermsContent } from '@/features/static-pages/components/terms-content';
 import { useContactEmail } from '@/lib/public-config';
 
+/** /terms: Terms & Conditions. */
 export default function TermsRoute() {
   const contactEmail = useContactEmail();
   return (
     <>
-      <Seo title="Terms & Conditions" description="The plain-language terms for using KindRipple, a free kindness community for people aged 13 and over." path="/terms" />
+      <Seo {...PAGES.terms} path={paths.terms} />
       <TermsContent contactEmail={contactEmail} />
     </>
   );

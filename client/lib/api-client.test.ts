@@ -48,8 +48,16 @@ describe('api()', () => {
 });
 
 describe('errorMessage()', () => {
-  it('uses the error message, or the fallback for anything else', () => {
-    expect(errorMessage(new Error('Nope'))).toBe('Nope');
+  it("uses the server's message, or the fallback for anything else", () => {
+    expect(errorMessage(new ApiError(409, 'This ripple has been closed by its owner.'), 'Please try again')).toBe('This ripple has been closed by its owner.');
     expect(errorMessage('weird', 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
+    expect(errorMessage(new ApiError(500, ''), 'Please try again')).toBe('Please try again');
+  });
+
+  it("never shows the browser's text for a dropped connection or a plain Error", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = await api('/api/ripples').catch((e: unknown) => e);
+    expect(errorMessage(err, 'Please try again')).toBe('Please try again');
+    expect(errorMessage(new Error('Cannot read properties of undefined'))).toBe('An error occurred');
   });
 });

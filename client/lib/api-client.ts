@@ -54,8 +54,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The message of any thrown value, for toasts. */
+/**
+ * The text to show for a failed call, for toasts: the server's own message (ApiError), else the caller's fallback.
+ * Other errors (a dropped connection's 'Failed to fetch', a bug's TypeError) carry browser or developer text that
+ * means nothing to the person, so they get the fallback.
+ */
 export function errorMessage(err: unknown, fallback = DEFAULT_ERROR): string {
-  if (err instanceof Error && err.message) return err.message;
+  if (err instanceof ApiError && err.message) return err.message;
   return fallback;
 }

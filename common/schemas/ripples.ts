@@ -119,7 +119,9 @@ export const subscribeInput = z.object({
   email: z.string({ message: 'Email required' }).trim().min(1, 'Email required').toLowerCase().pipe(z.email('Please enter a valid email address').max(254)),
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
+/** The subscribe answer: the same whether or not the address already follows (decision 023). */
 export const subscribed = z.object({ message: z.string() });
+export type Subscribed = z.infer<typeof subscribed>;
 
 export const ownerKeyInput = z.object({ key: z.string().min(1).max(64) });
 export const hideNodeInput = ownerKeyInput.extend({ hidden: z.boolean() });

@@ -15,7 +15,7 @@ import {
   setStatusInput,
   summaryQuery,
 } from '../../../common/schemas/ripples';
-import { confirmInput, subscribeInput } from '../../../common/schemas/ripples';
+import { confirmInput, subscribed, subscribeInput } from '../../../common/schemas/ripples';
 import * as service from './ripples.service';
 import * as subscriptions from './subscriptions.service';
 import { createSummaryCache } from './summary-cache';
@@ -129,7 +129,7 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ripples/summary/:seedCode/subscribe',
-    { config: { rateLimit: RIPPLE_RATE_LIMITS.subscribe }, schema: { params: seedCodeParams, body: subscribeInput, response: { 200: okResponse } } },
+    { config: { rateLimit: RIPPLE_RATE_LIMITS.subscribe }, schema: { params: seedCodeParams, body: subscribeInput, response: { 200: subscribed } } },
     async (req) => {
       await subscriptions.subscribe(app.db, publicUrl, req.params.seedCode, req.body.email);
       return { message: subscriptions.SUBSCRIBE_OK };
@@ -145,7 +145,9 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One click from the mail: unsubscribes and lands on the ripple's page (or home for an unknown link).
+  // One click from the mail: unsubscribes and lands on the ripple's page. An unknown link (cut short or mistyped:
+  // a subscription keeps its link for good) lands on the home page with ?unsubscribed=0, which the ripples
+  // feature's UnsubscribeNotice explains.
   const unsubscribeParams = z.object({ token: z.string().max(64) });
   app.get('/ripples/unsubscribe/:token', { schema: { params: unsubscribeParams } }, async (req, reply) => {
     const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);

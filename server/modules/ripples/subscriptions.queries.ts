@@ -8,17 +8,22 @@ export const DIGEST_INTERVAL_SQL = sql`interval '1 day'`;
 /** An address's subscription to a ripple, if there is one. */
 export async function findSubscription(db: Db, p: { chainId: string; email: string }) {
   const [row] = await db
-    .select({ id: rippleSubscriptions.id, verified: rippleSubscriptions.verified, unsubscribedAt: rippleSubscriptions.unsubscribedAt })
+    .select({
+      id: rippleSubscriptions.id,
+      verified: rippleSubscriptions.verified,
+      unsubscribedAt: rippleSubscriptions.unsubscribedAt,
+      unsubscribeToken: rippleSubscriptions.unsubscribeToken,
+    })
     .from(rippleSubscriptions)
     .where(and(eq(rippleSubscriptions.chainId, p.chainId), eq(rippleSubscriptions.email, p.email)));
   return row;
 }
 
-/** Starts an existing subscription over: unconfirmed and subscribed again, with new codes. */
-export async function restartSubscription(db: Db, p: { id: string; verifyCode: string; unsubscribeToken: string; notifiedPeopleReached: number }) {
+/** Starts an existing subscription over: unconfirmed and subscribed again, with a new confirmation code (the unsubscribe link stays). */
+export async function restartSubscription(db: Db, p: { id: string; verifyCode: string; notifiedPeopleReached: number }) {
   await db
     .update(rippleSubscriptions)
-    .set({ verified: false, verifyCode: p.verifyCode, unsubscribeToken: p.unsubscribeToken, unsubscribedAt: null, notifiedPeopleReached: p.notifiedPeopleReached })
+    .set({ verified: false, verifyCode: p.verifyCode, unsubscribedAt: null, notifiedPeopleReached: p.notifiedPeopleReached })
     .where(eq(rippleSubscriptions.id, p.id));
 }
 

@@ -8,7 +8,7 @@ import { summaryPageUrl } from './ripples.presenter';
 import { findChainBySeedCode, findSeedCodeByChainId } from './ripples.queries';
 import * as sq from './subscriptions.queries';
 
-export const SUBSCRIBE_OK = 'Please check your inbox and confirm your subscription.';
+export const SUBSCRIBE_OK = 'Please check your inbox: we have sent you a mail about following this ripple.';
 
 /** The one-click unsubscribe link every ripple mail carries. */
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/ripples/unsubscribe/${token}`;
@@ -19,18 +19,35 @@ const quote = (s: string) => `“${s}”`;
 
 /**
  * Asks to follow a ripple: stores an unconfirmed subscription and mails the confirmation link (double opt-in).
- * An address that already follows gets no second mail; the answer is the same either way.
+ * An address that already follows gets a short mail saying so instead. The answer is the same in both cases,
+ * so nobody can learn from the page whether an address follows a ripple (decision 023).
  */
 export async function subscribe(db: Db, publicUrl: string, seedCode: string, email: string): Promise<void> {
   const chain = await findChainBySeedCode(db, seedCode);
   if (!chain) throw notFound(RIPPLE_NOT_FOUND);
   await db.transaction(async (tx) => {
     const existing = await sq.findSubscription(tx, { chainId: chain.id, email });
-    if (existing?.verified && !existing.unsubscribedAt) return;
+    if (existing?.verified && !existing.unsubscribedAt) {
+      const unsubscribe = unsubscribeUrl(publicUrl, existing.unsubscribeToken);
+      const mail = renderBrandedMail({
+        preheader: 'Good news: you are already following this Ripple of Kindness.',
+        heading: 'You already follow this ripple',
+        paragraphs: [
+          'Someone, hopefully you, asked for updates about this Ripple of Kindness with this address:',
+          quote(chain.seedMessage),
+          'You already follow it, so there is nothing to do: we will write when it reaches new people, at most once a day.',
+        ],
+        action: { label: 'See the ripple', url: summaryPageUrl(publicUrl, chain.seedCode) },
+        unsubscribeUrl: unsubscribe,
+      });
+      await enqueueMail(tx, { to: email, subject: 'You already follow this Ripple of Kindness', ...mail, unsubscribeUrl: unsubscribe });
+      return;
+    }
     const verifyCode = randomCode(16);
-    const unsubscribeToken = randomCode(32);
+    // Asking again keeps the unsubscribe link, so the one in an older mail still works.
+    const unsubscribeToken = existing?.unsubscribeToken ?? randomCode(32);
     if (existing) {
-      await sq.restartSubscription(tx, { id: existing.id, verifyCode, unsubscribeToken, notifiedPeopleReached: chain.peopleReached });
+      await sq.restartSubscription(tx, { id: existing.id, verifyCode, notifiedPeopleReached: chain.peopleReached });
     } else {
       await sq.insertSubscription(tx, { chainId: chain.id, email, verifyCode, unsubscribeToken, notifiedPeopleReached: chain.peopleReached });
     }

@@ -31,7 +31,7 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     const email = 'Follower@Example.test';
     const res = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: `  ${email} ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Please check your inbox and confirm your subscription.' });
+    expect(res.json()).toEqual({ message: 'Please check your inbox: we have sent you a mail about following this ripple.' });
 
     const [confirmMail] = await readOutbox(t.db, 'follower@example.test');
     expect(confirmMail.subject).toBe('Please confirm: follow a Ripple of Kindness');
@@ -48,9 +48,12 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     expect(await sendGrowthDigests(t.db, t.config)).toBe(0);
     expect(await readOutbox(t.db, email)).toHaveLength(1);
 
-    // Asking again for an unconfirmed address sends a fresh confirmation (the old link stops working).
-    await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email });
+    // Asking again for an unconfirmed address sends a fresh confirmation (the old link stops working); the
+    // unsubscribe link stays the same, so the one in the first mail keeps working.
+    const again = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email });
+    expect(again.json()).toEqual(res.json());
     const second = (await readOutbox(t.db, email))[1];
+    expect(mailLinks(second).find((l) => l.includes('/unsubscribe/'))).toBe(unsubscribeLink);
     const confirm2 = mailLinks(second).find((l) => l.includes('verify='))!;
     const oldToken = new URL(confirmLink).searchParams.get('verify');
     expect((await r.post('/api/ripples/subscriptions/confirm', { token: oldToken })).statusCode).toBe(404);
@@ -110,12 +113,31 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     expect(mails[0].subject).toBe('Your Ripple of Kindness reached 1 person');
   });
 
-  it('sends no second confirmation to an address that already follows', async () => {
+  it('tells an address that already follows so by mail, and answers exactly as for a new one (no way to learn who follows)', async () => {
     await clearOutbox(t.db);
     const seed = await buildRipple(r, { message: 'Already', subscribeEmail: 'again@example.test' });
     const res = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'again@example.test' });
+    const fresh = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'new@example.test' });
     expect(res.statusCode).toBe(200);
-    expect(await readOutbox(t.db, 'again@example.test')).toHaveLength(0);
+    expect(res.json()).toEqual(fresh.json());
+    const [mail] = await readOutbox(t.db, 'again@example.test');
+    expect(mail.subject).toBe('You already follow this Ripple of Kindness');
+    expect(mail.text).toContain('nothing to do');
+    expect(mailLinks(mail).some((l) => l.includes('verify='))).toBe(false);
+    expect(mailLinks(mail).some((l) => l.includes('/unsubscribe/'))).toBe(true);
+    const [sub] = await t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, 'again@example.test'));
+    expect(sub.verified).toBe(true);
+  });
+
+  it('sends a confirmation again to an address that had unsubscribed', async () => {
+    await clearOutbox(t.db);
+    const seed = await buildRipple(r, { message: 'Come back', subscribeEmail: 'back@example.test' });
+    const [row] = await t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, 'back@example.test'));
+    expect((await r.get(`/api/ripples/unsubscribe/${row.unsubscribeToken}`)).statusCode).toBe(303);
+    const res = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'back@example.test' });
+    expect(res.json()).toEqual({ message: 'Please check your inbox: we have sent you a mail about following this ripple.' });
+    const [mail] = await readOutbox(t.db, 'back@example.test');
+    expect(mail.subject).toBe('Please confirm: follow a Ripple of Kindness');
   });
 
   it('refuses an empty or invalid address and an unknown ripple', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RippleNote, RippleThanked } from '@common/schemas/ripples';
 import { api } from '@/lib/api-client';
 import { rippleNoteQuery } from './get-ripple-note';
+import { rippleSummaryKeys } from './get-ripple-summary';
 
 /** POST /api/ripples/node/{code}/thank (once per visitor; repeating answers the same count). */
 export function useThankRipple(code: string) {
@@ -9,7 +10,11 @@ export function useThankRipple(code: string) {
   return useMutation({
     mutationFn: () => api<RippleThanked>(`/api/ripples/node/${encodeURIComponent(code)}/thank`, { method: 'POST', body: {} }),
     onSuccess: (res) => {
-      queryClient.setQueryData<RippleNote>(rippleNoteQuery(code).queryKey, (old) => (old ? { ...old, thanksCount: res.thanksCount, thanked: true } : old));
+      const noteKey = rippleNoteQuery(code).queryKey;
+      const seedCode = queryClient.getQueryData<RippleNote>(noteKey)?.chain.seedCode;
+      queryClient.setQueryData<RippleNote>(noteKey, (old) => (old ? { ...old, thanksCount: res.thanksCount, thanked: true } : old));
+      // The tree shows each note's thanks: its cached copies are stale now, and load again when next shown.
+      if (seedCode) void queryClient.invalidateQueries({ queryKey: rippleSummaryKeys(seedCode) });
     },
   });
 }

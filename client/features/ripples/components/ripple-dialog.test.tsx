@@ -1,11 +1,21 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RIPPLE_THEMES, rippleTheme } from '@common/ripple-themes';
+import type { RippleNote, RippleSummary } from '@common/schemas/ripples';
+import { createQueryClient } from '@/lib/query-client';
+import { rippleNoteQuery } from '../api/get-ripple-note';
+import { rippleSummaryQuery } from '../api/get-ripple-summary';
 import { RippleDialog, SENDER_NAME_KEY } from './ripple-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Renders inside the app's query client (the dialog refreshes cached ripple data after a pass). */
+function render(ui: ReactNode, client: QueryClient = createQueryClient()) {
+  return rtlRender(ui, { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+}
 
 describe('RippleDialog (start a ripple)', () => {
   it('opens on step 1 with a template of the default theme, three other templates, the remembered name and focus on the message', async () => {
@@ -69,6 +79,43 @@ describe('RippleDialog (start a ripple)', () => {
     expect(screen.getByLabelText('Your ripple link')).toHaveValue('http://x/r/abcABC1234');
     expect(screen.getByRole('link', { name: /View your ripple page/ })).toHaveAttribute('href', 'http://x/ripple/s?key=k');
     expect(window.localStorage.getItem(SENDER_NAME_KEY)).toBe('Bo');
+  });
+
+  it('forgets a remembered name the person cleared before sending', async () => {
+    window.localStorage.setItem(SENDER_NAME_KEY, 'Ana');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ nodeUrl: 'http://x/r/abcABC1234', shareText: 'share me', summaryUrl: 'http://x/ripple/s?key=k', nodeCode: 'abcABC1234', seedCode: 's' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<RippleDialog open onOpenChange={() => {}} mode={{ kind: 'create' }} />);
+    const name = screen.getByLabelText('Your name (optional)');
+    expect(name).toHaveValue('Ana');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Create Ripple Link' }));
+    expect(await screen.findByRole('heading', { name: 'Share Your Ripple' })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('senderName');
+    expect(window.localStorage.getItem(SENDER_NAME_KEY)).toBeNull();
+  });
+
+  it("after a pass, marks the note and every cached tree of the ripple out of date, so 'View Ripple Tree' shows the new note", async () => {
+    const client = createQueryClient();
+    const noteKey = rippleNoteQuery('noteAAAAAA').queryKey;
+    client.setQueryData(noteKey, { nodeCode: 'noteAAAAAA' } as RippleNote);
+    const tree = (depth: number, key: string | null) => rippleSummaryQuery('seedAAAAAA', depth, key).queryKey;
+    for (const [depth, key] of [[6, null], [9, 'owner-key']] as const) client.setQueryData(tree(depth, key), { seedCode: 'seedAAAAAA' } as RippleSummary);
+    const otherTree = rippleSummaryQuery('seedBBBBBB', 6, null).queryKey;
+    client.setQueryData(otherTree, { seedCode: 'seedBBBBBB' } as RippleSummary);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ nodeUrl: 'http://x/r/newNODE123', shareText: 'share me', nodeCode: 'newNODE123' }), { status: 201 })));
+
+    const user = userEvent.setup();
+    render(<RippleDialog open onOpenChange={() => {}} mode={{ kind: 'pass', code: 'noteAAAAAA', seedCode: 'seedAAAAAA' }} />, client);
+    expect(client.getQueryState(tree(6, null))?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Create Ripple Link' }));
+    expect(await screen.findByRole('heading', { name: 'Share Your Ripple' })).toBeInTheDocument();
+    expect(client.getQueryState(noteKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(tree(6, null))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(tree(9, 'owner-key'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(otherTree)?.isInvalidated).toBe(false);
   });
 
   it('keeps words the person wrote when the dialog is closed by mistake, and only those', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RIPPLE_ALTERNATIVES, RIPPLE_FOCUS_DELAY_MS, RIPPLE_MESSAGE_MAX, RIPPLE_SENDER_NAME_MAX } from '@common/constants';
 import { DEFAULT_RIPPLE_THEME, pickTemplates, RIPPLE_THEMES, withGreeting, type RippleThemeKey } from '@common/ripple-themes';
@@ -9,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { localStore } from '@/lib/local-store';
 import { createRipple } from '../api/create-ripple';
-import { passRipple } from '../api/pass-ripple';
+import { passRipple, refreshAfterPass } from '../api/pass-ripple';
 import { lengthHint } from '../lib/share';
 import { inputClass, labelClass } from './field-styles';
 import { RippleShareStep } from './ripple-share-step';
@@ -46,6 +47,7 @@ const draftKey = (mode: RippleDialogMode) => (mode.kind === 'create' ? 'create' 
  */
 export function RippleDialog({ open, onOpenChange, mode }: { open: boolean; onOpenChange: (open: boolean) => void; mode: RippleDialogMode }) {
   const ids = useId();
+  const queryClient = useQueryClient();
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [theme, setTheme] = useState<RippleThemeKey>(DEFAULT_RIPPLE_THEME);
@@ -135,8 +137,11 @@ export function RippleDialog({ open, onOpenChange, mode }: { open: boolean; onOp
       } else {
         const res = await passRipple(mode.code, { message: finalMessage, senderName: name || undefined, shareChannel: 'copy' });
         setShared({ nodeUrl: res.nodeUrl, shareText: res.shareText, pageUrl: paths.ripple(mode.seedCode) });
+        void refreshAfterPass(queryClient, { code: mode.code, seedCode: mode.seedCode });
       }
+      // Remember the name as sent: a name the person cleared is forgotten, not brought back next time.
       if (name) localStore.set(SENDER_NAME_KEY, name);
+      else localStore.remove(SENDER_NAME_KEY);
       setStep(2);
     } catch (err) {
       const failed = mode.kind === 'create' ? 'Failed to create ripple' : 'Failed to pass ripple';

@@ -7,6 +7,9 @@ import { ApiError } from '@/lib/api-client';
 /** True when the server said the ripple or note does not exist (or the code cannot be one). */
 export const isRippleMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/** The summary page's 'Ripple Not Found' text (part 1, ripple summary page). */
+export const SUMMARY_NOT_FOUND = 'This ripple summary may have expired or the link is incorrect.';
+
 /** 'Ripple Not Found' with a way home (note and summary pages). */
 export function RippleNotFound({ detail = 'This ripple may have expired or the link is incorrect.' }: { detail?: string }) {
   return (

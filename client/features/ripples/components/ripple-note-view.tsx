@@ -1,5 +1,4 @@
 import { GitBranch, Heart, Layers, MapPin, Send, Users } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { rippleNoteQuery, useRippleNote } from '../api/get-ripple-note';
+import { useRippleNote } from '../api/get-ripple-note';
 import { useThankRipple } from '../api/thank-ripple';
 import { placeOf } from '../lib/share';
 import { CityChips } from './city-chips';
@@ -19,16 +18,18 @@ import { StatCard } from './stat-card';
 const RippleDialog = lazy(() => import('./ripple-dialog'));
 const RippleQrCard = lazy(() => import('./ripple-qr-card'));
 
-/** The note a recipient opens: the message, thanks, pass it on, the ripple's reach, a QR code and a printable card. */
-export function RippleNoteView({ code }: { code: string }) {
+/**
+ * The note a recipient opens: the message, thanks, pass it on, the ripple's reach, a QR code and a printable card.
+ * notFoundDetail replaces the note's 'Ripple Not Found' text (the summary address uses the summary's wording).
+ */
+export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoundDetail?: string }) {
   const { data: note, error, isPending, refetch, isFetching } = useRippleNote(code);
   const thank = useThankRipple(code);
   const [passing, setPassing] = useState(false);
-  const queryClient = useQueryClient();
 
   if (isPending) return <PageSpinner label="Loading ripple" />;
   if (error && !isRippleMissing(error)) return <RippleLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
-  if (error || !note) return <RippleNotFound detail={`${errorMessage(error, 'Ripple not found')}. This ripple may have expired or the link is incorrect.`} />;
+  if (error || !note) return <RippleNotFound detail={notFoundDetail ?? `${errorMessage(error, 'Ripple not found')}. This ripple may have expired or the link is incorrect.`} />;
 
   const sayThanks = () =>
     thank.mutate(undefined, {
@@ -101,14 +102,8 @@ export function RippleNoteView({ code }: { code: string }) {
 
       {passing ? (
         <Suspense fallback={null}>
-          <RippleDialog
-            open={passing}
-            onOpenChange={(open) => {
-              setPassing(open);
-              // Closing after a pass: show the ripple's new reach.
-              if (!open) void queryClient.invalidateQueries({ queryKey: rippleNoteQuery(code).queryKey });
-            }}
-            mode={{ kind: 'pass', code: note.nodeCode, seedCode: note.chain.seedCode }} />
+          {/* A successful pass refreshes this note's reach and the ripple's tree (refreshAfterPass). */}
+          <RippleDialog open={passing} onOpenChange={setPassing} mode={{ kind: 'pass', code: note.nodeCode, seedCode: note.chain.seedCode }} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { Bell, Copy, Layers, Lock, LockOpen, MapPin, ShieldCheck, Users } from 'lucide-react';
+import { Bell, Copy, Layers, Lock, LockOpen, Mail, MapPin, ShieldCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RIPPLE_DEPTH_MAX } from '@common/constants';
@@ -19,6 +19,7 @@ import { RippleTree } from './ripple-tree';
 import { StatCard } from './stat-card';
 import { SubscribeDialog } from './subscribe-dialog';
 import { ShareLinks } from './share-links';
+import { UnsubscribeNotice } from './unsubscribe-notice';
 
 const JourneyMap = lazy(() => import('./journey-map'));
 
@@ -33,6 +34,7 @@ interface Props {
 export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey }: Props) {
   const depthId = useId();
   const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const [depthText, setDepthText] = useState(String(depthLimit));
   const pageUrl = `${window.location.origin}${paths.ripple(summary.seedCode)}`;
   const shareText = `Check out this ripple of kindness: ${pageUrl}`;
@@ -46,12 +48,12 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
   const toggleHidden = (node: TreeNode) =>
     owner.hide.mutate(
       { nodeId: node.id, hidden: !node.hidden },
-      { onSuccess: (r) => toast({ title: r.message }), onError: (err) => toast({ title: 'Could not change the note', description: errorMessage(err), variant: 'destructive' }) },
+      { onSuccess: (r) => toast({ title: r.message }), onError: (err) => toast({ title: 'Could not change the note', description: errorMessage(err, 'Please try again'), variant: 'destructive' }) },
     );
   const toggleClosed = () =>
     owner.setStatus.mutate(summary.status === 'closed' ? 'active' : 'closed', {
       onSuccess: (r) => toast({ title: r.message }),
-      onError: (err) => toast({ title: 'Could not change the ripple', description: errorMessage(err), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Could not change the ripple', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
     });
 
   return (
@@ -100,6 +102,16 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
           Subscribe to Updates
         </Button>
       </div>
+      {awaitingConfirmation ? (
+        // Double opt-in: updates start only once the person opens the mail, so the step stays in view (a toast fades).
+        <p role="status" className="-mt-4 flex items-start gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-neutral-800">
+          <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-dark" />
+          <span>
+            One more step: we’ve sent a mail to <strong className="break-all">{awaitingConfirmation}</strong>. If you don’t follow this ripple yet,
+            open the confirmation link in it to start getting updates.
+          </span>
+        </p>
+      ) : null}
 
       <section aria-labelledby="tree-heading" className="grid gap-4 rounded-2xl border border-neutral-200 bg-neutral-50/60 p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -118,8 +130,17 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
               max={RIPPLE_DEPTH_MAX}
               value={depthText}
               onChange={(e) => {
-                setDepthText(e.target.value);
-                if (e.target.value !== '') onDepthLimit(parseDepthLimit(e.target.value));
+                const text = e.target.value;
+                const n = Number.parseInt(text, 10);
+                // Above the limit: show and load the limit. Empty or 0 is often a new number being typed: the
+                // box keeps it, and the blur settles it.
+                if (n > RIPPLE_DEPTH_MAX) {
+                  setDepthText(String(RIPPLE_DEPTH_MAX));
+                  onDepthLimit(RIPPLE_DEPTH_MAX);
+                  return;
+                }
+                setDepthText(text);
+                if (n >= 1) onDepthLimit(n);
               }}
               onBlur={() => {
                 const n = parseDepthLimit(depthText);
@@ -157,16 +178,15 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
           KindRipple
         </a>
       </p>
-      <SubscribeDialog seedCode={summary.seedCode} open={subscribeOpen} onOpenChange={setSubscribeOpen} />
+      <SubscribeDialog seedCode={summary.seedCode} open={subscribeOpen} onOpenChange={setSubscribeOpen} onSubscribed={setAwaitingConfirmation} />
     </div>
   );
 }
 
-/** ?verify= (from the confirmation mail) asks for one click to confirm; ?unsubscribed=1 says it worked. */
+/** ?verify= (from the confirmation mail) asks for one click to confirm; ?unsubscribed= says how unsubscribing went. */
 function SubscriptionNotices() {
   const [params, setParams] = useSearchParams();
   const verify = params.get('verify');
-  const unsubscribed = params.get('unsubscribed');
   const confirm = useConfirmSubscription();
   const [done, setDone] = useState(false);
   useEffect(() => setDone(false), [verify]);
@@ -200,13 +220,6 @@ function SubscriptionNotices() {
       </div>
     );
   }
-  if (unsubscribed === '1') {
-    return (
-      <p role="status" className="rounded-2xl border border-neutral-200 bg-white p-4 text-neutral-800">
-        You are unsubscribed. We will not e-mail you about this ripple again.
-      </p>
-    );
-  }
-  return null;
+  return <UnsubscribeNotice />;
 }
 

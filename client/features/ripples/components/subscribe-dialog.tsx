@@ -6,8 +6,16 @@ import { errorMessage } from '@/lib/api-client';
 import { useSubscribeRipple } from '../api/subscribe-ripple';
 import { inputClass, labelClass } from './field-styles';
 
+interface Props {
+  seedCode: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  /** Called with the address once the server has mailed it (a confirmation link, or a note that it already follows). */
+  onSubscribed?: (email: string) => void;
+}
+
 /** 'Subscribe to Updates' (part 1 summary page): an e-mail, then a confirmation mail (double opt-in). */
-export function SubscribeDialog({ seedCode, open, onOpenChange }: { seedCode: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function SubscribeDialog({ seedCode, open, onOpenChange, onSubscribed }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeRipple(seedCode);
@@ -20,7 +28,8 @@ export function SubscribeDialog({ seedCode, open, onOpenChange }: { seedCode: st
     }
     subscribe.mutate(value, {
       onSuccess: () => {
-        toast({ title: 'Subscription successful!', description: "We'll email you when this ripple grows. Please confirm with the link we just sent you." });
+        toast({ title: 'Subscription successful!', description: "We'll email you when this ripple grows" });
+        onSubscribed?.(value);
         setEmail('');
         onOpenChange(false);
       },

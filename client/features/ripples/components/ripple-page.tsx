@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RIPPLE_DEPTH_DEFAULT } from '@common/constants';
+import { ApiError } from '@/lib/api-client';
+import { useRippleSummary } from '../api/get-ripple-summary';
+import { RippleNoteView } from './ripple-note-view';
+import { isRippleMissing, RippleLoadFailed, RippleNotFound, SUMMARY_NOT_FOUND } from './ripple-not-found';
+import { RippleSummaryView } from './ripple-summary-view';
+
+/**
+ * /ripple/{code}: the summary for a seed code, the note page for a note code (the code's kind decides).
+ * Each code gets a fresh page: nothing of the previous ripple (its tree, its depth setting) carries over.
+ */
+export function RipplePage({ code }: { code: string }) {
+  return <RipplePageFor key={code} code={code} />;
+}
+
+function RipplePageFor({ code }: { code: string }) {
+  const [params] = useSearchParams();
+  const key = params.get('key');
+  // Only a summary's links carry these: the owner's key, the confirmation and the unsubscribe landings.
+  const summaryLink = key !== null || params.has('verify') || params.has('unsubscribed');
+  const [depth, setDepth] = useState(RIPPLE_DEPTH_DEFAULT);
+  const { data, error, isPending, refetch, isFetching } = useRippleSummary(code, depth, key);
+
+  if (isPending) {
+    return (
+      <p role="status" className="flex min-h-[50vh] items-center justify-center text-neutral-700">
+        Loading ripple summary...
+      </p>
+    );
+  }
+  if (isRippleMissing(error)) {
+    // A 400 is a code that cannot be any ripple's, note or summary: no need to ask again.
+    const cannotBeNote = summaryLink || (error instanceof ApiError && error.status === 400);
+    if (cannotBeNote) return <RippleNotFound detail={SUMMARY_NOT_FOUND} />;
+    // Not a ripple's seed code: perhaps one of its notes' codes. If it is neither, this is the summary's address,
+    // so it answers with the summary's words.
+    return <RippleNoteView code={code} notFoundDetail={SUMMARY_NOT_FOUND} />;
+  }
+  if (error) return <RippleLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <RippleNotFound detail={SUMMARY_NOT_FOUND} />;
+  return <RippleSummaryView summary={data} depthLimit={depth} onDepthLimit={setDepth} ownerKey={key} />;
+}

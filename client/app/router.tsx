@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { paths, routePatterns } from '@/config/paths';
 import { RequireUser } from './require-user';
 import { RootLayout } from './routes/root-layout';
 import { HomeRoute } from './routes/home';
@@ -8,6 +8,12 @@ import { RouteError } from './routes/route-error';
 
 /** Lazily loads a route module whose default export is the page. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Sends an old short path to its long name, keeping the query string and hash of the link that was followed. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
 
 /** The route table (part 1 §2). Member-only routes sit under RequireUser; their pages arrive with their features. */
 export const routes: RouteObject[] = [
@@ -21,20 +27,20 @@ export const routes: RouteObject[] = [
       { path: paths.faq, lazy: page(() => import('./routes/faq')) },
       { path: paths.terms, lazy: page(() => import('./routes/terms')) },
       { path: paths.privacy, lazy: page(() => import('./routes/privacy')) },
-      { path: '/auth', lazy: page(() => import('./routes/auth')) },
+      { path: routePatterns.auth, lazy: page(() => import('./routes/auth')) },
       { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
-      { path: '/r/:code', lazy: page(() => import('./routes/ripple-note')) },
-      { path: '/ripple/:code', lazy: page(() => import('./routes/ripple')) },
-      { path: paths.challenges, element: <Navigate to={paths.kindnessChallenges} replace /> },
-      { path: paths.connections, element: <Navigate to={paths.kindnessConnections} replace /> },
+      { path: routePatterns.rippleNote, lazy: page(() => import('./routes/ripple-note')) },
+      { path: routePatterns.ripple, lazy: page(() => import('./routes/ripple')) },
+      { path: paths.challenges, element: <RedirectKeepingQuery to={paths.kindnessChallenges} /> },
+      { path: paths.connections, element: <RedirectKeepingQuery to={paths.kindnessConnections} /> },
       {
         element: <RequireUser />,
         children: [
           { path: paths.dashboard, element: <NotFoundRoute /> },
           { path: paths.profile, lazy: page(() => import('./routes/profile')) },
-          { path: `${paths.admin}/*`, element: <NotFoundRoute /> },
-          { path: '/chat/:id', element: <NotFoundRoute /> },
-          { path: '/user/:userId', element: <NotFoundRoute /> },
+          { path: routePatterns.adminArea, element: <NotFoundRoute /> },
+          { path: routePatterns.chat, element: <NotFoundRoute /> },
+          { path: routePatterns.user, element: <NotFoundRoute /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
@@ -42,4 +48,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The browser router over the route table, for main.tsx. */
 export const createRouter = () => createBrowserRouter(routes);

@@ -29,3 +29,16 @@ export const paths = {
   rippleNote: (code: string) => `/r/${code}`,
   ripple: (code: string) => `/ripple/${code}`,
 } as const;
+
+/**
+ * The route table's patterns for the paths above that are built by a function or cover a whole area;
+ * the `:param` names are the ones the pages read with useParams.
+ */
+export const routePatterns = {
+  auth: '/auth',
+  chat: '/chat/:id',
+  user: '/user/:userId',
+  rippleNote: '/r/:code',
+  ripple: '/ripple/:code',
+  adminArea: `${paths.admin}/*`,
+} as const;

@@ -13,6 +13,7 @@ export function useGoToAuth() {
   };
 }
 
+/** The guest's Log In and Sign Up buttons in the desktop header. */
 export function AuthButtons() {
   const goToAuth = useGoToAuth();
   return (

@@ -22,8 +22,8 @@ export function Footer() {
             Platform
           </h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to={paths.challenges}>Challenges</Link></li>
-            <li><Link className={linkClass} to={paths.connections}>Connections</Link></li>
+            <li><Link className={linkClass} to={paths.kindnessChallenges}>Challenges</Link></li>
+            <li><Link className={linkClass} to={paths.kindnessConnections}>Connections</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-about">

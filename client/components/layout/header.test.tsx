@@ -7,12 +7,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { userQueryKey } from '@/lib/auth';
 import { Header } from './header';
 
-function renderHeader(user: CurrentUser | null) {
+function renderHeader(user: CurrentUser | null, at = '/') {
   const client = createQueryClient();
   client.setQueryData(userQueryKey, user);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <Header />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -25,7 +25,7 @@ describe('Header', () => {
   it('shows guests Log In and Sign Up and no member links', () => {
     renderHeader(null);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Kindness Challenges' })).toHaveAttribute('href', '/challenges');
+    expect(within(nav).getByRole('link', { name: 'Kindness Challenges' })).toHaveAttribute('href', '/kindness-challenges');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
@@ -48,5 +48,20 @@ describe('Header', () => {
   it('shows the Admin link to an admin whatever their id', () => {
     renderHeader({ ...member, id: 42, role: 'admin' });
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('links Challenges and Connections to their long paths, so the page open is marked current', () => {
+    renderHeader(null, '/kindness-connections');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const connections = within(nav).getByRole('link', { name: 'Kindness Connections' });
+    expect(connections).toHaveAttribute('href', '/kindness-connections');
+    expect(connections).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Kindness Challenges' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Kindness Challenges current on /kindness-challenges', () => {
+    renderHeader(null, '/kindness-challenges');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Kindness Challenges' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -10,7 +10,6 @@ import { HeaderLink } from './nav-link';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const ChallengesMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.ChallengesMenu })));
 
-
 /** The site header: logo, main navigation, and the account area (guest buttons or the user menu). */
 export function Header() {
   const { data: user = null, isLoading } = useUser();
@@ -19,28 +18,29 @@ export function Header() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      {/* One line from 1024 px: the logo and the links keep their width, and the user menu's name gives way first. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:gap-3 xl:gap-4">
+        <Logo className="shrink-0" />
+        <nav aria-label="Main" className="hidden shrink-0 items-center gap-0.5 lg:flex xl:gap-1">
           <HeaderLink to={paths.home} end>
             Home
           </HeaderLink>
           {user ? (
-            <Suspense fallback={<HeaderLink to={paths.challenges}>Kindness Challenges</HeaderLink>}>
+            <Suspense fallback={<HeaderLink to={paths.kindnessChallenges}>Kindness Challenges</HeaderLink>}>
               <ChallengesMenu />
             </Suspense>
           ) : (
-            <HeaderLink to={paths.challenges}>Kindness Challenges</HeaderLink>
+            <HeaderLink to={paths.kindnessChallenges}>Kindness Challenges</HeaderLink>
           )}
-          <HeaderLink to={paths.connections}>Kindness Connections</HeaderLink>
+          <HeaderLink to={paths.kindnessConnections}>Kindness Connections</HeaderLink>
           <HeaderLink to={paths.aboutUs}>Our Story</HeaderLink>
           {user ? <HeaderLink to={paths.dashboard}>Dashboard</HeaderLink> : null}
           {user?.role === 'admin' ? <HeaderLink to={paths.admin}>Admin</HeaderLink> : null}
         </nav>
-        <div className="hidden lg:block">{isLoading ? (
-            <div className="h-9 w-40" aria-hidden />
+        <div className="hidden min-w-0 lg:block">{isLoading ? (
+            <div className="h-9 w-44" aria-hidden />
           ) : user ? (
-            <Suspense fallback={<div className="h-9 w-40" aria-hidden />}>
+            <Suspense fallback={<div className="h-9 w-44" aria-hidden />}>
               <UserMenu user={user} />
             </Suspense>
           ) : (

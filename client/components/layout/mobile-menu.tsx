@@ -1,6 +1,6 @@
 import { BookHeart, HandHeart, Home, LogIn, Menu, Sparkles, UserPlus, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
@@ -9,6 +9,8 @@ import { useLogout } from '@/lib/use-logout';
 import { useGoToAuth } from './auth-buttons';
 
 const rowClass = 'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-dark';
+// NavLink marks the current page with aria-current="page"; the same attribute draws it.
+const linkClass = cn(rowClass, 'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-dark');
 
 /** The phone menu: Home, Our Story, Challenges, Connect, and Account (with its sub-menu) or Join. */
 export function MobileMenu({ user }: { user: CurrentUser | null }) {
@@ -21,10 +23,22 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
   const goToAuth = useGoToAuth();
   const logout = useLogout();
 
+  // Back and forward close it too, not only the menu's own links.
   useEffect(() => {
     setOpen(false);
     setAccountOpen(false);
   }, [location.pathname]);
+
+  /**
+   * Closes the menu when one of its links or actions is used, including a link to the page already open
+   * (no pathname change). Focus goes back to the toggle rather than to the page body as the panel hides;
+   * after a navigation the layout then moves it on to the new page's content.
+   */
+  const closeAfterChoice = () => {
+    setOpen(false);
+    setAccountOpen(false);
+    toggleRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -59,31 +73,31 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
       >
         <ul className="grid gap-1">
           <li>
-            <Link to={paths.home} className={rowClass}>
+            <NavLink to={paths.home} end className={linkClass} onClick={closeAfterChoice}>
               <Home aria-hidden className="size-5" /> Home
-            </Link>
+            </NavLink>
           </li>
           <li>
-            <Link to={paths.aboutUs} className={rowClass}>
+            <NavLink to={paths.aboutUs} className={linkClass} onClick={closeAfterChoice}>
               <BookHeart aria-hidden className="size-5" /> Our Story
-            </Link>
+            </NavLink>
           </li>
           <li>
-            <Link to={paths.challenges} className={rowClass}>
+            <NavLink to={paths.kindnessChallenges} className={linkClass} onClick={closeAfterChoice}>
               <Sparkles aria-hidden className="size-5" /> Challenges
-            </Link>
+            </NavLink>
           </li>
           {user ? (
             <li>
-              <Link to={paths.stories} className={cn(rowClass, 'pl-11 text-sm')}>
+              <NavLink to={paths.stories} className={cn(linkClass, 'pl-11 text-sm')} onClick={closeAfterChoice}>
                 User Stories
-              </Link>
+              </NavLink>
             </li>
           ) : null}
           <li>
-            <Link to={paths.connections} className={rowClass}>
+            <NavLink to={paths.kindnessConnections} className={linkClass} onClick={closeAfterChoice}>
               <HandHeart aria-hidden className="size-5" /> Connect
-            </Link>
+            </NavLink>
           </li>
           {user ? (
             <li>
@@ -98,24 +112,32 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
               </button>
               <ul id={accountId} hidden={!accountOpen} className="mt-1 grid gap-1 pl-10">
                 <li>
-                  <Link to={paths.dashboard} className={rowClass}>
+                  <NavLink to={paths.dashboard} className={linkClass} onClick={closeAfterChoice}>
                     Dashboard
-                  </Link>
+                  </NavLink>
                 </li>
                 <li>
-                  <Link to={paths.profile} className={rowClass}>
+                  <NavLink to={paths.profile} className={linkClass} onClick={closeAfterChoice}>
                     My Profile
-                  </Link>
+                  </NavLink>
                 </li>
                 {user.role === 'admin' ? (
                   <li>
-                    <Link to={paths.admin} className={rowClass}>
+                    <NavLink to={paths.admin} className={linkClass} onClick={closeAfterChoice}>
                       Admin Panel
-                    </Link>
+                    </NavLink>
                   </li>
                 ) : null}
                 <li>
-                  <button type="button" className={rowClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  <button
+                    type="button"
+                    className={rowClass}
+                    onClick={() => {
+                      closeAfterChoice();
+                      logout.mutate();
+                    }}
+                    disabled={logout.isPending}
+                  >
                     Sign Out
                   </button>
                 </li>
@@ -124,12 +146,26 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
           ) : (
             <>
               <li>
-                <button type="button" className={rowClass} onClick={() => goToAuth('register')}>
+                <button
+                  type="button"
+                  className={rowClass}
+                  onClick={() => {
+                    closeAfterChoice();
+                    goToAuth('register');
+                  }}
+                >
                   <UserPlus aria-hidden className="size-5" /> Join
                 </button>
               </li>
               <li>
-                <button type="button" className={rowClass} onClick={() => goToAuth('login')}>
+                <button
+                  type="button"
+                  className={rowClass}
+                  onClick={() => {
+                    closeAfterChoice();
+                    goToAuth('login');
+                  }}
+                >
                   <LogIn aria-hidden className="size-5" /> Log In
                 </button>
               </li>

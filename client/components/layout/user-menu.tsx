@@ -1,24 +1,28 @@
 import { ChevronDown, LayoutDashboard, LogOut, Shield, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useLogout } from '@/lib/use-logout';
+import { headerItemActiveClass, headerItemClass } from './nav-link';
 
 const dropItem = 'block rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-dark';
 
 /** Kindness Challenges as a dropdown for members: Current Challenges and User Stories. */
 export function ChallengesMenu() {
+  const { pathname } = useLocation();
+  const inSection = [paths.kindnessChallenges, paths.stories].some((p) => pathname === p || pathname.startsWith(`${p}/`));
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-brand-50 hover:text-brand-dark">
+      <DropdownMenu.Trigger className={cn(headerItemClass, 'flex items-center gap-1', inSection && headerItemActiveClass)}>
         Kindness Challenges <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content sideOffset={6} className="z-50 w-52 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg">
           <DropdownMenu.Item asChild className={dropItem}>
-            <Link to={paths.challenges}>Current Challenges</Link>
+            <Link to={paths.kindnessChallenges}>Current Challenges</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={dropItem}>
             <Link to={paths.stories}>User Stories</Link>
@@ -37,13 +41,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-neutral-100" aria-label={`${user.displayName} ${user.points} points, account menu`}>
+      {/* Shown from lg, where the header is tight: a long name is cut short (whole in its tooltip) and gives way first. */}
+      <DropdownMenu.Trigger
+        className="flex max-w-full min-w-0 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 hover:bg-neutral-100 xl:gap-2 xl:pr-3"
+        aria-label={`${user.displayName} ${user.points} points, account menu`}
+      >
         <UserAvatar src={user.avatar} name={user.displayName} />
-        <span className="hidden text-left leading-tight xl:block">
-          <span className="block max-w-40 truncate text-sm font-semibold">{user.displayName}</span>{' '}
-          <span className="block text-xs text-neutral-600">{user.points} points</span>
+        <span className="block min-w-0 text-left leading-tight">
+          <span className="block max-w-24 truncate text-sm font-semibold xl:max-w-40" title={user.displayName}>
+            {user.displayName}
+          </span>{' '}
+          <span className="block truncate text-xs text-neutral-600">{user.points} points</span>
         </span>
-        <ChevronDown aria-hidden className="size-4 text-neutral-500" />
+        <ChevronDown aria-hidden className="size-4 shrink-0 text-neutral-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg">

@@ -1,20 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
+/** The hero's words, in the spec's order. */
 export const ROTATING_WORDS = ['Connections', 'Community', 'Support', 'Friendship', 'Belonging', 'Encouragement'] as const;
+/** Time each word stays before the next one fades in. */
 export const ROTATE_MS = 2500;
+/** Length of the fade between two words. */
 export const FADE_MS = 300;
 
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
+
+function motionQuery() {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE_MOTION) : null;
 }
 
-/** The hero's changing word: every 2.5 s with a 300 ms fade; still (the first word) for people who ask for less motion. */
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = motionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asks for less motion, following the setting when it changes while the page is open. */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(subscribeToMotionPreference, () => motionQuery()?.matches ?? false, () => false);
+}
+
+/** The hero's changing word: every 2.5 s with a 300 ms fade; still for people who ask for less motion. */
 export function RotatingWord() {
+  const reduceMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (reduceMotion) {
+      // Switched on mid-fade: show the current word rather than leave it faded out.
+      setVisible(true);
+      return;
+    }
     let fade: ReturnType<typeof setTimeout>;
     const timer = setInterval(() => {
       setVisible(false);
@@ -27,7 +48,7 @@ export function RotatingWord() {
       clearInterval(timer);
       clearTimeout(fade);
     };
-  }, []);
+  }, [reduceMotion]);
 
   return (
     <span

@@ -1,5 +1,8 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { PageHeading, Prose } from "./prose";
 
+/** Our Story (/about-us): why KindRipple exists, its three parts and its values. */
 export function AboutUsContent() {
   return (
     <Prose>
@@ -83,9 +86,9 @@ export function AboutUsContent() {
         today, write them a note and send it on its way. Then come back and watch where it goes.
       </p>
       <p>
-        Want to know more first? Read <a href="/how-it-works">how it works</a>, browse our{" "}
-        <a href="/faq">frequently asked questions</a>, or simply{" "}
-        <a href="/">start your first ripple</a>. We are so glad you are here.
+        Want to know more first? Read <Link to={paths.howItWorks}>how it works</Link>, browse our{" "}
+        <Link to={paths.faq}>frequently asked questions</Link>, or simply{" "}
+        <Link to={paths.home}>start your first ripple</Link>. We are so glad you are here.
       </p>
     </Prose>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { PageHeading, Prose } from "./prose";
 
 type Faq = { question: string; answer: ReactNode };
@@ -134,12 +136,13 @@ const faqs: Faq[] = [
     answer: (
       <p>
         We use it only to run KindRipple. We never sell your data and we do not use advertising
-        trackers. Read the full details in our <a href="/privacy">Privacy Policy</a>.
+        trackers. Read the full details in our <Link to={paths.privacy}>Privacy Policy</Link>.
       </p>
     ),
   },
 ];
 
+/** The FAQ (/faq) as open-and-close answers, ending with the contact section (#contact). */
 export function FaqContent({ contactEmail }: { contactEmail: string }) {
   return (
     <Prose>

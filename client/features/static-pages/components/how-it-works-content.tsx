@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { PageHeading, Prose } from "./prose";
 
 type Step = { title: string; body: ReactNode };
@@ -193,6 +195,7 @@ const connectionSteps: Step[] = [
   },
 ];
 
+/** How It Works (/how-it-works): the steps of Ripples, Challenges and Connections. */
 export function HowItWorksContent() {
   return (
     <Prose>
@@ -227,8 +230,8 @@ export function HowItWorksContent() {
 
       <h2>Still have questions?</h2>
       <p>
-        Our <a href="/faq">frequently asked questions</a> cover points, safety, accounts and more.
-        If you cannot find your answer there, you can <a href="/faq#contact">contact us</a>.
+        Our <Link to={paths.faq}>frequently asked questions</Link> cover points, safety, accounts and more.
+        If you cannot find your answer there, you can <Link to={paths.contact}>contact us</Link>.
       </p>
     </Prose>
   );

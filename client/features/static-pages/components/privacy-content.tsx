@@ -1,5 +1,6 @@
 import { PageHeading, Prose } from "./prose";
 
+/** Privacy Policy (/privacy); contactEmail is the address people write to. */
 export function PrivacyContent({ contactEmail }: { contactEmail: string }) {
   return (
     <Prose>
@@ -8,6 +9,10 @@ export function PrivacyContent({ contactEmail }: { contactEmail: string }) {
         lead="We collect as little as we can, we use it only to run KindRipple, and we never sell it. Here is exactly what that means."
       />
       <p className="text-sm text-neutral-600">Last updated: 22 November 2026</p>
+      <p>
+        KindRipple is free for everyone aged 13 and over. There are no paid plans and no adverts, so
+        your data is never the price of using it.
+      </p>
 
       <h2>What we collect</h2>
       <ul>

@@ -21,10 +21,12 @@ const proseClasses = [
   "[&_hr]:my-10 [&_hr]:border-neutral-200",
 ].join(" ");
 
+/** A readable column for long text, styling the plain headings, lists and links inside it. */
 export function Prose({ children }: { children: ReactNode }) {
   return <div className={proseClasses}>{children}</div>;
 }
 
+/** A static page's title (the page's h1) with an optional lead paragraph. */
 export function PageHeading({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <header className="mb-8 border-b border-neutral-200 pb-8">

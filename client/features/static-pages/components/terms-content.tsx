@@ -1,5 +1,8 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { PageHeading, Prose } from "./prose";
 
+/** Terms & Conditions (/terms); contactEmail is the address people write to. */
 export function TermsContent({ contactEmail }: { contactEmail: string }) {
   return (
     <Prose>
@@ -138,7 +141,7 @@ export function TermsContent({ contactEmail }: { contactEmail: string }) {
       <p>
         Questions about these terms? E-mail us at{" "}
         <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. You may also find our{" "}
-        <a href="/privacy">Privacy Policy</a> and <a href="/faq">FAQ</a> helpful.
+        <Link to={paths.privacy}>Privacy Policy</Link> and <Link to={paths.faq}>FAQ</Link> helpful.
       </p>
     </Prose>
   );

@@ -3,6 +3,7 @@ import { STATS_STALE_MS } from '@common/constants';
 import type { StatsResponse } from '@common/schemas/stats';
 import { api } from '@/lib/api-client';
 
+/** The query for the site totals (GET /api/stats): key, fetcher, and how long an answer stays fresh. */
 export const statsQuery = queryOptions({
   queryKey: ['/api/stats'],
   queryFn: () => api<StatsResponse>('/api/stats'),

@@ -251,6 +251,8 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => page.getByText('Subscription successful!').first().isVisible()).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The confirmation step stays on the page after the toast fades.
+    expect(await page.getByRole('status').filter({ hasText: 'One more step' }).textContent()).toContain('follower@example.test');
 
     const confirmMail = await waitForMail('follower@example.test', /Please confirm/);
     const confirmLink = linkIn(confirmMail, /https?:\/\/[^\s"<>]+\?verify=[A-Za-z0-9]{16}/);
@@ -271,6 +273,10 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
     const unsubscribe = linkIn(growth, /https?:\/\/[^\s"<>]+\/api\/ripples\/unsubscribe\/[A-Za-z0-9]{32}/);
     await page.goto(unsubscribe);
     await expect.poll(() => page.getByText('You are unsubscribed').isVisible()).toBe(true);
+    // A link cut short lands on the home page, which says what to do instead.
+    await page.goto(`${unsubscribe.slice(0, -3)}`);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?unsubscribed=0');
+    await expect.poll(() => page.getByText('This unsubscribe link doesn’t work').isVisible()).toBe(true);
 
     const phone = await person(PLACES.london, PHONE);
     await phone.page.goto(seedPath);

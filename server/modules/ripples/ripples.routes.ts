@@ -164,7 +164,7 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
     oneClick.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
     oneClick.withTypeProvider<ZodTypeProvider>().post('/ripples/unsubscribe/:token', { config: { csrf: false }, schema: { params: unsubscribeParams, response: { 200: okResponse } } }, async (req, reply) => {
       const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);
-      if (!seedCode) throw new HttpError(404, 'This unsubscribe link is not known. You may already be unsubscribed.');
+      if (!seedCode) throw new HttpError(404, 'This unsubscribe link is not known.');
       reply.header('Cache-Control', 'no-store');
       return { message: 'Unsubscribed' };
     });

@@ -17,10 +17,7 @@ export function HomeRoute() {
     <>
       <Seo {...PAGES.home} path={paths.home} />
       {/* An unknown unsubscribe link from a mail lands here with ?unsubscribed=0. */}
-      <div className="mx-auto max-w-5xl px-4 pt-6 empty:hidden">
-        <UnsubscribeNotice />
-      </div>
-      <Hero action={<StartRippleButton />} />
+      <Hero action={<StartRippleButton />} notice={<UnsubscribeNotice className="shadow-sm" />} />
       <FeatureCards signedIn={Boolean(user)} />
       {stats ? <StatsSection stats={stats} signedIn={Boolean(user)} /> : null}
     </>

@@ -15,9 +15,13 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** The signed-in member, or null for a guest. */
+/**
+ * The signed-in member, or null for a guest. Like every query it stays fresh until something changes it (the
+ * spec's default; nothing documented a reason for the 60 s it once had): login, logout, registration, deletion
+ * and a password reset set it, and whatever changes points or the avatar must update or invalidate it there.
+ */
 export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+  return useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser });
 }
 
 /** Two letters for an avatar fallback: first letters of the first two words. */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, changePasswordInput, loginInput, passwordStrengthIssue, registerDetailsForm, registerInput, resetPasswordInput, startsWithNumericRun } from './auth';
+import {
+  PROFILE_AVATAR_UPLOAD,
+  REGISTER_AVATAR_UPLOAD,
+  authMessages,
+  avatarFileIssue,
+  changePasswordInput,
+  confirmsAccountDeletion,
+  deleteAccountForm,
+  loginInput,
+  passwordStrengthIssue,
+  registerDetailsForm,
+  registerInput,
+  resetPasswordInput,
+  startsWithNumericRun,
+} from './auth';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -44,5 +58,34 @@ describe('password rules shared by the forms and the routes', () => {
     expect(registerInput.safeParse({ ...base, avatar: 'https://evil.example/x.png' }).success).toBe(false);
     expect(registerInput.safeParse({ ...base, avatar: '/uploads/avatars/../../etc/passwd' }).success).toBe(false);
     expect(firstMessage(registerInput.safeParse({ ...base, avatar: '' }))).toBe(authMessages.avatarMissing);
+  });
+});
+
+describe('avatar upload rules shared by the forms and the routes', () => {
+  it('has the spec texts and limits', () => {
+    expect(REGISTER_AVATAR_UPLOAD).toMatchObject({ maxBytes: 2 * 1024 * 1024, tooLarge: 'Please select an image under 2MB', wrongType: 'Please upload a JPG, PNG or GIF image.' });
+    expect(REGISTER_AVATAR_UPLOAD.mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/gif']);
+    expect(PROFILE_AVATAR_UPLOAD).toMatchObject({ maxBytes: 5 * 1024 * 1024, tooLarge: 'Please select an image under 5MB' });
+    expect(PROFILE_AVATAR_UPLOAD.mimeTypes).toContain('image/webp');
+  });
+  it('tells the type first, then the size', () => {
+    expect(avatarFileIssue({ type: 'image/webp', size: 10 }, REGISTER_AVATAR_UPLOAD)).toBe(REGISTER_AVATAR_UPLOAD.wrongType);
+    expect(avatarFileIssue({ type: 'image/svg+xml', size: 10 }, PROFILE_AVATAR_UPLOAD)).toBe(PROFILE_AVATAR_UPLOAD.wrongType);
+    expect(avatarFileIssue({ type: 'image/png', size: REGISTER_AVATAR_UPLOAD.maxBytes + 1 }, REGISTER_AVATAR_UPLOAD)).toBe(REGISTER_AVATAR_UPLOAD.tooLarge);
+    expect(avatarFileIssue({ type: 'image/png', size: REGISTER_AVATAR_UPLOAD.maxBytes }, REGISTER_AVATAR_UPLOAD)).toBeNull();
+  });
+});
+
+describe('account deletion confirmation', () => {
+  it('matches the username in any letter case, trimmed', () => {
+    expect(confirmsAccountDeletion('  Ann@Example.TEST ', 'ann@example.test')).toBe(true);
+    expect(confirmsAccountDeletion('ann@example.tes', 'ann@example.test')).toBe(false);
+    expect(confirmsAccountDeletion('', 'ann@example.test')).toBe(false);
+  });
+  it('the dialog form runs the route schema and the match, with the spec text', () => {
+    const form = deleteAccountForm('ann@example.test');
+    expect(form.parse({ username: ' ANN@example.test ' })).toEqual({ username: 'ANN@example.test' });
+    expect(firstMessage(form.safeParse({ username: '' }))).toBe(authMessages.deleteConfirm);
+    expect(firstMessage(form.safeParse({ username: 'bob@example.test' }))).toBe(authMessages.deleteConfirm);
   });
 });

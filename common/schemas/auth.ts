@@ -20,6 +20,8 @@ export const authMessages = {
   captcha: 'Please complete the reCAPTCHA verification.',
   avatarMissing: 'Please select an avatar before creating your account. If this error persists, try refreshing the page.',
   avatarInvalid: 'Please choose one of our avatars or upload your own photo.',
+  avatarNotChosen: 'Please select an avatar or upload your own photo before creating your account.',
+  avatarNoFile: 'Please select a file to upload, or choose one of our lovely avatars.',
   deleteConfirm: 'Please enter your username correctly to confirm deletion',
   invalidCredentials: 'Invalid username/email or password',
 } as const;
@@ -33,6 +35,39 @@ export const PREDEFINED_AVATAR_COUNT = 12;
 /** Registration upload limit (part 1 §5) and profile upload limit (part 2 §5). */
 export const REGISTER_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** An image kind an avatar upload may be (the server tells it by the file's first bytes). */
+export type AvatarImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** What one upload form accepts, and the texts its form and its route both show when a file does not fit. */
+export interface AvatarUploadRules {
+  maxBytes: number;
+  kinds: readonly AvatarImageKind[];
+  /** The same kinds as MIME types, for the file input's `accept` and the form's check. */
+  mimeTypes: readonly string[];
+  tooLarge: string;
+  wrongType: string;
+}
+
+const rules = (maxBytes: number, kinds: readonly AvatarImageKind[], wrongType: string): AvatarUploadRules => ({
+  maxBytes,
+  kinds,
+  mimeTypes: kinds.map((k) => `image/${k}`),
+  tooLarge: `Please select an image under ${maxBytes / (1024 * 1024)}MB`,
+  wrongType,
+});
+
+/** Registration: JPG, PNG or GIF up to 2MB (part 1 §5). */
+export const REGISTER_AVATAR_UPLOAD = rules(REGISTER_AVATAR_MAX_BYTES, ['jpeg', 'png', 'gif'], 'Please upload a JPG, PNG or GIF image.');
+/** Profile: an image up to 5MB (part 2 §5); WebP too, which the browser's compression may produce. */
+export const PROFILE_AVATAR_UPLOAD = rules(PROFILE_AVATAR_MAX_BYTES, ['jpeg', 'png', 'gif', 'webp'], 'Please upload an image (JPG, PNG, GIF or WebP).');
+
+/** The problem with a file picked for upload (type, then size), or null when it may be sent. */
+export function avatarFileIssue(file: { type: string; size: number }, uploadRules: AvatarUploadRules): string | null {
+  if (!uploadRules.mimeTypes.includes(file.type)) return uploadRules.wrongType;
+  if (file.size > uploadRules.maxBytes) return uploadRules.tooLarge;
+  return null;
+}
 
 /**
  * Passwords people pick first; the form refuses them at once. The server also checks a list of tens of
@@ -165,6 +200,18 @@ export const deleteAccountInput = z.object({
   username: z.string({ error: authMessages.deleteConfirm }).trim().min(1, authMessages.deleteConfirm).max(EMAIL_MAX, authMessages.deleteConfirm),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/**
+ * Whether the typed confirmation names this account. Letter case does not matter: usernames are e-mails,
+ * stored lower-case (docs/decisions/017-account-deletion.md).
+ */
+export function confirmsAccountDeletion(typed: string, username: string): boolean {
+  return typed.trim().toLowerCase() === username.toLowerCase();
+}
+
+/** The deletion dialog's form: the route's schema, plus the check that the typed name is this account's. */
+export const deleteAccountForm = (username: string) =>
+  deleteAccountInput.refine((v) => confirmsAccountDeletion(v.username, username), { path: ['username'], message: authMessages.deleteConfirm });
 
 /** POST /api/upload-avatar with JSON: a gallery choice. */
 export const avatarChoiceInput = z.object({ avatar: avatarPath });

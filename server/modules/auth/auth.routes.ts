@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   FORGOT_PASSWORD_SENT,
   PREDEFINED_AVATARS,
-  REGISTER_AVATAR_MAX_BYTES,
+  REGISTER_AVATAR_UPLOAD,
   altchaChallenge,
   avatarResponse,
   forgotPasswordInput,
@@ -17,7 +17,7 @@ import {
 import { currentUser } from '../../../common/schemas/users';
 import { notFound } from '../../http-error';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import { REGISTER_RULES, readAvatarFile, recordPendingUpload, storeAvatarImage } from '../avatars/avatars.service';
+import { readAvatarFile, recordPendingUpload, storeAvatarImage } from '../avatars/avatars.service';
 import { presentCurrentUser } from './auth.presenter';
 import { logIn, registerMember } from './auth.service';
 import { createAltchaChallenge } from './captcha';
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/upload-avatar',
     { schema: { response: { 200: avatarResponse } }, preHandler: [limit(app, LIMITS.registerUploadIp)] },
     async (request) => {
-      const buf = await readAvatarFile(request, REGISTER_RULES(REGISTER_AVATAR_MAX_BYTES));
+      const buf = await readAvatarFile(request, REGISTER_AVATAR_UPLOAD);
       const avatar = await storeAvatarImage(app.config, buf);
       await recordPendingUpload(app.db, avatar);
       return { avatar };

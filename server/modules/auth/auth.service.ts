@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { authMessages, type LoginInput, type RegisterInput } from '../../../common/schemas/auth';
-import { HttpError, conflict } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { renderBrandedMail } from '../../mail/layout';
 import { enqueueMail } from '../../mail/outbox';
 import { claimRegistrationAvatar } from '../avatars/avatars.service';
@@ -27,6 +27,8 @@ export async function startSession(db: Db, userId: number, previousSessionId: st
   return createSession(db, userId);
 }
 
+const ACCOUNT_EXISTS = 'An account with this email already exists. Try logging in or resetting your password.';
+
 /** Creates the account (password checked against the common list, avatar claimed) and its first session. */
 export async function register(db: Db, config: AppConfig, input: RegisterInput) {
   assertStrongPassword(input.password, input.username);
@@ -34,7 +36,8 @@ export async function register(db: Db, config: AppConfig, input: RegisterInput) 
   return db.transaction(async (tx) => {
     await claimRegistrationAvatar(tx, input.avatar);
     const user = await insertUserIfNew(tx, { username: input.username, displayName: input.displayName, avatar: input.avatar, passwordHash });
-    if (!user) throw conflict('An account with this email already exists. Try logging in or resetting your password.');
+    // Named on the e-mail field, so the form can show which field to change.
+    if (!user) throw new HttpError(409, ACCOUNT_EXISTS, { errors: { username: ACCOUNT_EXISTS } });
     const welcome = renderBrandedMail({
       preheader: 'Welcome to KindRipple',
       heading: `Welcome, ${user.displayName}!`,

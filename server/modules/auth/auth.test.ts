@@ -94,6 +94,8 @@ describe('POST /api/register', () => {
     const again = await register({ username: username.toUpperCase(), password: PASSWORD, displayName: 'B', avatar: '/avatars/2.png' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already exists/);
+    // Named on the e-mail field, so the form can show which field to change.
+    expect(again.json().errors).toEqual({ username: again.json().message });
   });
 
   it('refuses an uploaded-avatar path nobody uploaded', async () => {

@@ -3,16 +3,20 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { PREDEFINED_AVATARS, UPLOADED_AVATAR } from '../../../common/schemas/auth';
+import {
+  PREDEFINED_AVATARS,
+  authMessages,
+  UPLOADED_AVATAR,
+  type AvatarImageKind,
+  type AvatarUploadRules,
+} from '../../../common/schemas/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
 import { deletePendingUpload, deletePendingUploadsBefore, insertPendingUpload } from './avatars.queries';
 
-export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
-
 /** The image type told by the file's first bytes (never by its name or declared type). */
-export function sniffImage(buf: Buffer): ImageKind | null {
+export function sniffImage(buf: Buffer): AvatarImageKind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
@@ -25,36 +29,18 @@ export function uploadsRoot(config: AppConfig): string {
   return path.resolve(config.dataDir, 'uploads');
 }
 
-export interface AvatarUploadRules {
-  maxBytes: number;
-  kinds: readonly ImageKind[];
-  tooLarge: string;
-  wrongType: string;
-}
-
-export const REGISTER_RULES = (maxBytes: number): AvatarUploadRules => ({
-  maxBytes,
-  kinds: ['jpeg', 'png', 'gif'],
-  tooLarge: 'Please select an image under 2MB',
-  wrongType: 'Please upload a JPG, PNG or GIF image.',
-});
-
-export const PROFILE_RULES = (maxBytes: number): AvatarUploadRules => ({
-  maxBytes,
-  kinds: ['jpeg', 'png', 'gif', 'webp'],
-  tooLarge: 'Please select an image under 5MB',
-  wrongType: 'Please upload an image (JPG, PNG, GIF or WebP).',
-});
-
-/** Reads the one `avatar` file of a multipart request within the size limit; 400/413 otherwise. */
+/**
+ * Reads the one `avatar` file of a multipart request within the size limit; 400/413 otherwise, with the texts
+ * of the rules (REGISTER_AVATAR_UPLOAD or PROFILE_AVATAR_UPLOAD, which the forms check first).
+ */
 export async function readAvatarFile(request: FastifyRequest, rules: AvatarUploadRules): Promise<Buffer> {
   let file;
   try {
     file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
   } catch {
-    throw badRequest('Please select a file to upload, or choose one of our lovely avatars.');
+    throw badRequest(authMessages.avatarNoFile);
   }
-  if (!file || file.fieldname !== 'avatar') throw badRequest('Please select a file to upload, or choose one of our lovely avatars.');
+  if (!file || file.fieldname !== 'avatar') throw badRequest(authMessages.avatarNoFile);
   let buf: Buffer;
   try {
     buf = await file.toBuffer();
@@ -116,7 +102,7 @@ export async function recordPendingUpload(db: Db, avatarPath: string): Promise<v
 export async function claimRegistrationAvatar(db: Db, avatarPath: string): Promise<void> {
   if (PREDEFINED_AVATARS.includes(avatarPath)) return;
   const claimed = await deletePendingUpload(db, avatarPath);
-  if (claimed !== 1) throw badRequest('Please select an avatar or upload your own photo before creating your account.', { avatar: 'Please upload your photo again.' });
+  if (claimed !== 1) throw badRequest(authMessages.avatarNotChosen, { avatar: 'Please upload your photo again.' });
 }
 
 /** Deletes registration uploads that no account claimed within `olderThanMs` (default a day), rows and files. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { getNumericSettings } from '../settings/settings.service';
-import { countUsers } from './stats.queries';
+import { countUsers } from '../users/users.service';
 import type { StatsResponse } from '../../../common/schemas/stats';
 
 /**

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSettings, users } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
@@ -60,5 +62,17 @@ describe('the stats cache', () => {
     const cache = createStatsCache(t.db, 60_000);
     const [a, b] = await Promise.all([cache.get(), cache.get()]);
     expect(a).toBe(b);
+  });
+});
+
+describe('the stats module', () => {
+  it("counts other modules' data through their services, never their queries or tables (house rule)", () => {
+    const dir = import.meta.dirname;
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      const source = readFileSync(path.join(dir, name), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(imports.filter((i) => /\/db\/schema/.test(i)), name).toEqual([]);
+      expect(imports.filter((i) => /^\.\.\/[^/]+\/[^/]+\.queries$/.test(i)), name).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -36,4 +36,10 @@ export async function findPublicUserById(db: Db, id: number) {
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+/** Every account, counted. */
+export async function countAllUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
 }

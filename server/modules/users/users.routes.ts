@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PROFILE_AVATAR_MAX_BYTES,
+  PROFILE_AVATAR_UPLOAD,
   avatarChoiceInput,
   avatarResponse,
   changePasswordInput,
@@ -10,10 +10,10 @@ import {
   messageResponse,
   publicUser,
 } from '../../../common/schemas/auth';
-import { PREDEFINED_AVATARS } from '../../../common/schemas/auth';
+import { PREDEFINED_AVATARS, authMessages } from '../../../common/schemas/auth';
 import { badRequest } from '../../http-error';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
-import { PROFILE_RULES, readAvatarFile, storeAvatarImage } from '../avatars/avatars.service';
+import { readAvatarFile, storeAvatarImage } from '../avatars/avatars.service';
 import { LIMITS, limit } from '../auth/rate-limits';
 import { changePassword, deleteAccount, getPublicUser, setAvatar } from './users.service';
 
@@ -47,13 +47,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (request.isMultipart()) {
-        const buf = await readAvatarFile(request, PROFILE_RULES(PROFILE_AVATAR_MAX_BYTES));
+        const buf = await readAvatarFile(request, PROFILE_AVATAR_UPLOAD);
         const avatar = await storeAvatarImage(app.config, buf);
         return { avatar: await setAvatar(app.db, app.config, user.id, avatar) };
       }
       const parsed = avatarChoiceInput.safeParse(request.body);
       if (!parsed.success || !PREDEFINED_AVATARS.includes(parsed.data.avatar)) {
-        throw badRequest('Please choose one of our avatars or upload your own photo.', { avatar: 'Please choose one of our avatars or upload your own photo.' });
+        throw badRequest(authMessages.avatarInvalid, { avatar: authMessages.avatarInvalid });
       }
       return { avatar: await setAvatar(app.db, app.config, user.id, parsed.data.avatar) };
     },

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { authMessages } from '../../../common/schemas/auth';
+import { authMessages, confirmsAccountDeletion } from '../../../common/schemas/auth';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { removeUploadedAvatar } from '../avatars/avatars.service';
@@ -8,7 +8,7 @@ import { setPasswordHash } from '../auth/auth.service';
 import { passwordChangedMail } from '../auth/password-reset.service';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
-import { deleteUserById, findAvatar, findPublicUserById, findUserById, updateAvatar } from './users.queries';
+import { countAllUsers, deleteUserById, findAvatar, findPublicUserById, findUserById, updateAvatar } from './users.queries';
 
 /** Changes the password after checking the current one; every other session of the member ends. */
 export async function changePassword(db: Db, config: AppConfig, userId: number, keepSessionId: string | null, currentPassword: string, newPassword: string): Promise<void> {
@@ -42,7 +42,7 @@ export async function setAvatar(db: Db, config: AppConfig, userId: number, avata
 export async function deleteAccount(db: Db, config: AppConfig, userId: number, typedUsername: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  if (typedUsername.trim().toLowerCase() !== user.username) throw badRequest(authMessages.deleteConfirm, { username: authMessages.deleteConfirm });
+  if (!confirmsAccountDeletion(typedUsername, user.username)) throw badRequest(authMessages.deleteConfirm, { username: authMessages.deleteConfirm });
   await deleteUserById(db, userId);
   await removeUploadedAvatar(config, user.avatar);
 }
@@ -52,4 +52,9 @@ export async function getPublicUser(db: Db, id: number) {
   const row = await findPublicUserById(db, id);
   if (!row) throw notFound('This user profile could not be found or is no longer available.');
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** How many accounts exist (the home page's Kindness Ambassadors, before the admin's starting number). */
+export function countUsers(db: Db): Promise<number> {
+  return countAllUsers(db);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../common/schemas/auth';
+import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, authMessages } from '../../../common/schemas/auth';
 import { passwordResets, pendingAvatarUploads, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
@@ -113,7 +113,7 @@ describe('POST /api/register/upload-avatar', () => {
     const before = storedFiles().length;
     const html = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'cute.png', contentType: 'image/png', data: Buffer.from('<!doctype html><script>alert(document.cookie)</script>') });
     expect(html.statusCode).toBe(400);
-    expect(html.json().message).toBe('Please upload a JPG, PNG or GIF image.');
+    expect(html.json().message).toBe(REGISTER_AVATAR_UPLOAD.wrongType);
     const svg = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'cute.png', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
     expect(svg.statusCode).toBe(400);
     const webp = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'a.webp', contentType: 'image/webp', data: await sharp(await png()).webp().toBuffer() });
@@ -125,7 +125,7 @@ describe('POST /api/register/upload-avatar', () => {
     const big = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const res = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'big.png', contentType: 'image/png', data: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Please select an image under 2MB');
+    expect(res.json().message).toBe(REGISTER_AVATAR_UPLOAD.tooLarge);
     const wrongField = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { field: 'photo', filename: 'a.png', contentType: 'image/png', data: await png() });
     expect(wrongField.statusCode).toBe(400);
   });
@@ -176,6 +176,9 @@ describe('POST /api/upload-avatar (profile)', () => {
     }
     const txt = await uploadTo('/api/upload-avatar', s.headers, { filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('GIF89a but actually text? no: plain text') });
     expect(txt.statusCode).toBe(400);
+    const html = await uploadTo('/api/upload-avatar', s.headers, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('<!doctype html><p>hi</p>') });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toBe(PROFILE_AVATAR_UPLOAD.wrongType);
     const guest = await t.app.inject({ method: 'POST', url: '/api/upload-avatar', headers: sameOrigin(t), payload: { avatar: '/avatars/2.png' } });
     expect(guest.statusCode).toBe(401);
   });
@@ -184,7 +187,7 @@ describe('POST /api/upload-avatar (profile)', () => {
     const s = await signIn(t);
     const res = await uploadTo('/api/upload-avatar', s.headers, { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]) });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Please select an image under 5MB');
+    expect(res.json().message).toBe(PROFILE_AVATAR_UPLOAD.tooLarge);
   });
 });
 

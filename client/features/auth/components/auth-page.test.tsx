@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '@common/schemas/meta';
 import type { CurrentUser } from '@common/schemas/users';
@@ -27,6 +27,11 @@ function renderAt(url: string, opts: { user?: CurrentUser | null; config?: Publi
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
+        {/* The header's guest links, as far as this page is concerned. */}
+        <nav>
+          <Link to="/auth?tab=login">Log In</Link>
+          <Link to="/auth?tab=register">Sign Up</Link>
+        </nav>
         <Routes>
           <Route path="/auth" element={<AuthPage />} />
           <Route path="*" element={<Where />} />
@@ -56,10 +61,12 @@ describe('AuthPage', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
-  it('shows Loading while the configuration is missing', () => {
+  it('shows Loading, written out under the spinner, while the configuration is missing', () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     renderAt('/auth', { user: null, config: null });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // Visible text, not only a screen-reader label.
+    expect(screen.getByText('Loading…')).not.toHaveClass('sr-only');
   });
 
   it('sends a signed-in member to the redirect parameter, never off-site', async () => {
@@ -87,6 +94,22 @@ describe('AuthPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to KindRipple' })).toBeInTheDocument();
+  });
+
+  it('leaves the forgot-password mode when the header opens Sign Up or Log In', async () => {
+    renderAt('/auth?tab=login', { user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to KindRipple' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+
+    // The same URL again is a new visit too.
+    await userEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to KindRipple' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
   });
 
   it('after login goes to the stored login redirect and forgets it (used once)', async () => {

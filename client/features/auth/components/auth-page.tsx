@@ -1,9 +1,8 @@
-import { Heart } from 'lucide-react';
+import { Heart, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
 import { safeRedirectPath } from '@/lib/login-redirect';
@@ -13,12 +12,27 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { AFTER_LOGIN_DEFAULT } from './use-signed-in';
 
+/** The spec's 'Loading' for /auth, written out under the spinner rather than only for screen readers. */
+function AuthLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-neutral-700">
+      <LoaderCircle aria-hidden className="size-8 animate-spin text-brand" />
+      <p className="text-sm font-medium">Loading…</p>
+    </div>
+  );
+}
+
 /** /auth (part 1 §2): Login and Register tabs, the forgot-password mode, noindex. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const redirectParam = params.get('redirect');
-  const [forgot, setForgot] = useState(false);
+  // Forgot mode belongs to the visit it was opened in: any navigation to /auth (the header's Log In or Sign Up,
+  // even to the same URL) makes a new location and shows the tabs again.
+  const [forgotAt, setForgotAt] = useState<string | null>(null);
+  const forgot = forgotAt === location.key;
+  const setForgot = (on: boolean) => setForgotAt(on ? location.key : null);
   const { data: user, isLoading: userLoading } = useUser();
   const config = usePublicConfig();
   // Set by the login/register forms just before they sign the member in and navigate on their own.
@@ -35,7 +49,7 @@ export function AuthPage() {
     return (
       <>
         {seo}
-        <PageSpinner label="Loading..." />
+        <AuthLoading />
       </>
     );
   }

@@ -8,13 +8,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { forgotPassword } from '../api/forgot-password';
+import { errorMessage } from '@/lib/api-client';
 
 /** Forgot-password mode: one e-mail field; the answer never says whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
   const mutation = useMutation({
     mutationFn: forgotPassword,
-    onError: (err) => toast({ title: 'Error', description: err instanceof Error && err.message ? err.message : 'Failed to send reset email', variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to send reset email'), variant: 'destructive' }),
   });
   if (mutation.isSuccess) {
     return (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { login } from '../api/login';
 import { useSignedIn } from './use-signed-in';
 
@@ -19,7 +20,7 @@ export function LoginForm({ redirectParam, onForgot, onHandOff }: { redirectPara
     onError: (err) =>
       toast({
         title: 'Login failed',
-        description: err instanceof Error ? err.message || 'Invalid username/email or password' : 'Login failed. Please try again.',
+        description: err instanceof ApiError ? err.message || 'Invalid username/email or password' : 'Login failed. Please try again.',
         variant: 'destructive',
       }),
   });

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Upload } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { REGISTER_AVATAR_MAX_BYTES, authMessages, registerDetailsForm } from '@common/schemas/auth';
+import { REGISTER_AVATAR_UPLOAD, authMessages, avatarFileIssue, registerDetailsForm } from '@common/schemas/auth';
 import type { PublicConfig } from '@common/schemas/meta';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -26,7 +26,11 @@ type Details = z.input<typeof registerDetailsForm>;
 type DetailsOut = z.output<typeof registerDetailsForm>;
 /** The avatar marker while an upload is on its way (part 1 §3). */
 const FILE_UPLOAD = 'file_upload';
-const REGISTER_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+/** Step-1 fields the server may find fault with after Continue (e.g. a common password), in form order. */
+const STEP1_FIELDS = ['username', 'displayName', 'password'] as const;
+type Step1Field = (typeof STEP1_FIELDS)[number];
+
+const pickRandom = (list: readonly string[]) => list[Math.floor(Math.random() * list.length)];
 
 /** Register tab: step 1 the details, step 2 'Choose Your Avatar' with the captcha. */
 export function RegisterForm({ config, redirectParam, onHandOff }: { config: PublicConfig; redirectParam: string | null; onHandOff?: () => void }) {
@@ -45,6 +49,22 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
     mode: 'onTouched',
   });
   const onCaptcha = useCallback((t: string | null) => setCaptchaToken(t), []);
+  // Field errors from the server, set on the fields once step 1 is on screen again (they need it to focus).
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Step1Field, string>> | null>(null);
+
+  // Whenever no avatar is chosen (the gallery just arrived, an upload failed), one of ours is picked at random
+  // (part 1 §4); the person can change it.
+  const gallery = avatars.data;
+  useEffect(() => {
+    if (!avatar && gallery?.length) setAvatar(pickRandom(gallery));
+  }, [avatar, gallery]);
+
+  useEffect(() => {
+    if (step !== 1 || !serverErrors) return;
+    const fields = STEP1_FIELDS.filter((f) => serverErrors[f]);
+    fields.forEach((f, i) => form.setError(f, { type: 'server', message: serverErrors[f] }, { shouldFocus: i === 0 }));
+    setServerErrors(null);
+  }, [step, serverErrors, form]);
 
   const upload = useMutation({
     mutationFn: uploadRegisterAvatar,
@@ -53,8 +73,10 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
     onError: (err) => {
       setAvatar(null);
       setPreview(null);
-      const reason = err instanceof Error && err.message ? err.message : 'Failed to upload avatar';
-      toast({ title: 'Error', description: err instanceof ApiError || err instanceof Error ? `Avatar upload failed: ${reason}` : 'Failed to upload avatar', variant: 'destructive' });
+      // The server's reason when it gave one; a dropped connection says so plainly instead of the browser's text.
+      const description =
+        err instanceof ApiError ? `Avatar upload failed: ${err.message || 'Failed to upload avatar'}` : err instanceof TypeError ? 'Network error. Please check your connection and try again.' : 'Failed to upload avatar';
+      toast({ title: 'Error', description, variant: 'destructive' });
     },
   });
 
@@ -68,28 +90,29 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
       setCaptchaToken(null);
       const message = err instanceof ApiError ? err.message : err instanceof TypeError ? 'Network error. Please check your connection and try again.' : 'Registration failed. Please try again.';
       toast({ title: 'Registration failed', description: message || 'Registration failed. Please try again.', variant: 'destructive' });
-      if (err instanceof ApiError && err.errors && Object.keys(err.errors).some((k) => ['username', 'password', 'displayName'].includes(k))) setStep(1);
+      const fieldErrors = err instanceof ApiError ? err.errors : undefined;
+      if (fieldErrors && STEP1_FIELDS.some((f) => fieldErrors[f])) {
+        setServerErrors(Object.fromEntries(STEP1_FIELDS.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]])));
+        setStep(1);
+      }
     },
   });
 
   const toStep2 = form.handleSubmit((values) => {
     setDetails(values);
-    // No avatar yet: one of the gallery is picked at random (it can be changed).
-    if (!avatar && avatars.data?.length) setAvatar(avatars.data[Math.floor(Math.random() * avatars.data.length)]);
     setStep(2);
   });
 
   function onFile(file: File | undefined) {
+    // Cleared at once, so that picking the same file again (after a failed upload) is a change the input reports.
+    if (fileInput.current) fileInput.current.value = '';
     if (!file) {
-      toast({ title: 'Error', description: 'Please select a file to upload, or choose one of our lovely avatars.', variant: 'destructive' });
+      toast({ title: 'Error', description: authMessages.avatarNoFile, variant: 'destructive' });
       return;
     }
-    if (!REGISTER_TYPES.includes(file.type)) {
-      toast({ title: 'Error', description: 'Avatar upload failed: Please upload a JPG, PNG or GIF image.', variant: 'destructive' });
-      return;
-    }
-    if (file.size > REGISTER_AVATAR_MAX_BYTES) {
-      toast({ title: 'Error', description: 'Avatar upload failed: Please select an image under 2MB', variant: 'destructive' });
+    const issue = avatarFileIssue(file, REGISTER_AVATAR_UPLOAD);
+    if (issue) {
+      toast({ title: 'Error', description: `Avatar upload failed: ${issue}`, variant: 'destructive' });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -98,11 +121,14 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
 
   function onCreate() {
     if (!details) return setStep(1);
-    if (!avatar) {
-      toast({ title: 'Error', description: 'Please select an avatar or upload your own photo before creating your account.', variant: 'destructive' });
+    // The random pick normally happened already; this covers a click in the same moment the gallery arrived.
+    const chosen = avatar ?? (gallery?.length ? pickRandom(gallery) : null);
+    if (!chosen) {
+      toast({ title: 'Error', description: authMessages.avatarNotChosen, variant: 'destructive' });
       return;
     }
-    if (avatar === FILE_UPLOAD) {
+    if (chosen !== avatar) setAvatar(chosen);
+    if (chosen === FILE_UPLOAD) {
       toast({ title: 'Error', description: authMessages.avatarMissing, variant: 'destructive' });
       return;
     }
@@ -110,7 +136,7 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
       toast({ title: 'Error', description: authMessages.captcha, variant: 'destructive' });
       return;
     }
-    create.mutate({ details, avatar });
+    create.mutate({ details, avatar: chosen });
   }
 
   const { errors } = form.formState;
@@ -185,7 +211,7 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} />
+        <input ref={fileInput} type="file" accept={REGISTER_AVATAR_UPLOAD.mimeTypes.join(',')} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} />
         <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
           <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload your own photo'}
         </Button>

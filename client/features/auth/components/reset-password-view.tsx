@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -8,16 +8,23 @@ import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { CONNECTION_HINT, LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { userQueryKey } from '@/lib/auth';
 import { resetPassword } from '../api/reset-password';
-import { useVerifyResetToken } from '../api/verify-reset-token';
+import { isResetLinkRefused, useVerifyResetToken } from '../api/verify-reset-token';
+import { errorMessage } from '@/lib/api-client';
+
+function ResetSeo() {
+  return <Seo title="Reset Your Password" description="Choose a new password for your KindRipple account." path="/reset-password" noindex />;
+}
 
 function Panel({ children }: { children: React.ReactNode }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
-      <Seo title="Reset Your Password" description="Choose a new password for your KindRipple account." path="/reset-password" noindex />
+      <ResetSeo />
       <div className="mx-auto w-full max-w-md rounded-3xl border border-neutral-200 bg-white p-6 text-center shadow-lg sm:p-8">{children}</div>
     </div>
   );
@@ -41,10 +48,17 @@ export function ResetPasswordView() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const verify = useVerifyResetToken(token);
+  const queryClient = useQueryClient();
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' } });
   const mutation = useMutation({
     mutationFn: resetPassword,
-    onError: (err) => toast({ title: 'Password Reset Failed', description: err instanceof Error && err.message ? err.message : 'Failed to reset password', variant: 'destructive' }),
+    onSuccess: () => {
+      // The server ended every session of the account, this browser's too: forget the member it remembered, or
+      // 'Login with New Password' would find a signed-in user on /auth and be sent away from it.
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => !([userQueryKey[0], '/api/config', '/api/auth/verify-reset-token'] as unknown[]).includes(q.queryKey[0]) });
+    },
+    onError: (err) => toast({ title: 'Password Reset Failed', description: errorMessage(err, 'Failed to reset password'), variant: 'destructive' }),
   });
 
   if (!token) {
@@ -54,10 +68,16 @@ export function ResetPasswordView() {
     return <Message icon={<CircleCheck aria-hidden />} title="Password Reset Successful" text="Your password has been changed. You can now log in with your new password." action={{ label: 'Login with New Password', to: paths.auth({ tab: 'login' }) }} />;
   }
   if (verify.isLoading) return <PageSpinner label="Checking your reset link" />;
-  if (verify.isError) {
-    return <Message icon={<LinkIcon aria-hidden />} title="Expired Reset Link" text="Failed to verify token" action={{ label: 'Request New Reset Link', to: paths.auth({ tab: 'login' }) }} />;
+  if (verify.isError && !isResetLinkRefused(verify.error)) {
+    // The link may well be fine: it could not be checked (no connection, server trouble).
+    return (
+      <>
+        <ResetSeo />
+        <LoadFailed title="Failed to verify token" text={`Your reset link may still work. ${CONNECTION_HINT}`} onRetry={() => void verify.refetch()} retrying={verify.isFetching} />
+      </>
+    );
   }
-  if (!verify.data) {
+  if (verify.isError || !verify.data) {
     return (
       <Message
         icon={<LinkIcon aria-hidden />}

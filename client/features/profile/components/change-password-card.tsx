@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { changePassword } from '../api/change-password';
+import { errorMessage } from '@/lib/api-client';
 
 /** Change Password: current, new (at least 7) and confirm; other devices are signed out. */
 export function ChangePasswordCard() {
@@ -18,7 +19,7 @@ export function ChangePasswordCard() {
       form.reset();
       toast({ title: 'Password changed', description: 'Your password has been updated. Other devices have been signed out.' });
     },
-    onError: (err) => toast({ title: 'Error', description: err instanceof Error && err.message ? err.message : 'Failed to change password', variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to change password'), variant: 'destructive' }),
   });
   const { errors } = form.formState;
   return (

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { authMessages } from '@common/schemas/auth';
+import { deleteAccountForm, type DeleteAccountInput } from '@common/schemas/auth';
 import type { CurrentUser } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -12,14 +14,16 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { clearLikedKeys, userQueryKey } from '@/lib/auth';
 import { deleteAccount } from '../api/delete-account';
+import { errorMessage } from '@/lib/api-client';
 
 /** Delete Account: typing the exact username confirms; the account and its data go at once. */
 export function DeleteAccountCard({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The route's own schema, plus the check that the typed name is this account's (letter case aside).
+  const schema = useMemo(() => deleteAccountForm(user.username), [user.username]);
+  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(schema), defaultValues: { username: '' } });
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
@@ -30,18 +34,8 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
       clearLikedKeys();
       toast({ title: 'Account deleted', description: 'Your account and personal data have been deleted. We hope to see you again.' });
     },
-    onError: (err) => toast({ title: 'Error', description: err instanceof Error && err.message ? err.message : 'Failed to delete account', variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete account'), variant: 'destructive' }),
   });
-
-  function confirm(e: React.FormEvent) {
-    e.preventDefault();
-    if (typed.trim().toLowerCase() !== user.username.toLowerCase()) {
-      setError(authMessages.deleteConfirm);
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(typed.trim());
-  }
 
   return (
     <Card aria-labelledby="delete-account-title" className="border-red-200">
@@ -56,8 +50,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
         open={open}
         onOpenChange={(o) => {
           setOpen(o);
-          setTyped('');
-          setError(undefined);
+          form.reset();
         }}
       >
         <DialogContent>
@@ -69,9 +62,9 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
               Type your username <strong className="break-all">{user.username}</strong> to confirm. Your account, sessions and profile picture are deleted now.
             </DialogDescription>
           </DialogHeader>
-          <form noValidate onSubmit={confirm} className="grid gap-4">
-            <FormField label="Username" error={error}>
-              {(p) => <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+          <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.username))} className="grid gap-4">
+            <FormField label="Username" error={form.formState.errors.username?.message}>
+              {(p) => <Input {...p} autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
             </FormField>
             <DialogFooter className="mt-2">
               <Button variant="ghost" onClick={() => setOpen(false)}>

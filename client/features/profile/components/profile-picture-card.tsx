@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PROFILE_AVATAR_MAX_BYTES } from '@common/schemas/auth';
+import { PROFILE_AVATAR_UPLOAD, avatarFileIssue } from '@common/schemas/auth';
 import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { AvatarGallery } from '@/components/ui/avatar-gallery';
@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { defaultAvatar, userQueryKey } from '@/lib/auth';
 import { usePredefinedAvatars } from '@/lib/predefined-avatars';
 import { updateAvatar } from '../api/update-avatar';
+import { errorMessage } from '@/lib/api-client';
 
 /** Shrinks a photo in the browser to about 0.5 MB and 500 px before it is sent (part 2 §9). */
 async function compress(file: File): Promise<File> {
@@ -45,7 +46,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
     onError: (err, vars) =>
       toast({
         title: 'Error',
-        description: err instanceof Error && err.message ? err.message : 'file' in vars ? 'Failed to upload avatar' : 'Failed to update avatar',
+        description: errorMessage(err, 'file' in vars ? 'Failed to upload avatar' : 'Failed to update avatar'),
         variant: 'destructive',
       }),
   });
@@ -53,12 +54,9 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
   async function onFile(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid File', description: 'Please select an image file.', variant: 'destructive' });
-      return;
-    }
-    if (file.size > PROFILE_AVATAR_MAX_BYTES) {
-      toast({ title: 'File Too Large', description: 'Please select an image under 5MB', variant: 'destructive' });
+    const issue = avatarFileIssue(file, PROFILE_AVATAR_UPLOAD);
+    if (issue) {
+      toast({ title: issue === PROFILE_AVATAR_UPLOAD.tooLarge ? 'File Too Large' : 'Invalid File', description: issue, variant: 'destructive' });
       return;
     }
     mutation.mutate({ file: await compress(file) });
@@ -99,7 +97,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
               <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-neutral-300 p-8 text-center">
                 <Upload aria-hidden className="size-8 text-brand" />
                 <p className="text-sm text-neutral-700">JPG, PNG, GIF or WebP, up to 5MB. We&apos;ll resize it for you.</p>
-                <input ref={fileInput} id="profile-avatar-file" type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
+                <input ref={fileInput} id="profile-avatar-file" type="file" accept={PROFILE_AVATAR_UPLOAD.mimeTypes.join(',')} className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
                 <Button asChild variant="primary" aria-disabled={mutation.isPending}>
                   <label htmlFor="profile-avatar-file" className="cursor-pointer">
                     {mutation.isPending ? 'Uploading…' : 'Choose a Photo'}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PassRippleInput, RipplePassed } from '@common/schemas/ripples';
 import { api } from '@/lib/api-client';
 import { rippleNoteQuery } from './get-ripple-note';
@@ -18,7 +18,3 @@ export function refreshAfterPass(queryClient: QueryClient, p: { code: string; se
   ]);
 }
 
-export function usePassRipple(code: string, seedCode: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: PassRippleInput) => passRipple(code, input), onSuccess: () => refreshAfterPass(queryClient, { code, seedCode }) });
-}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app';
 import { PAGES } from '../../common/pages';
-import { renderHead } from './spa';
+import { buildRipple, rippleClient } from '../test/ripple-factories';
+import { pageKey, renderHead } from './spa';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
@@ -96,6 +97,26 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/about-us', headers: { 'content-type': 'application/json', origin: t.config.publicUrl }, payload: '{}' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'We could not find that.' });
+  });
+});
+
+describe('pageKey', () => {
+  it('drops trailing slashes and letter case, and keeps the root', () => {
+    expect(pageKey('/About-Us//')).toBe('/about-us');
+    expect(pageKey('/')).toBe('/');
+    expect(pageKey('///')).toBe('/');
+  });
+});
+
+describe('the HTML shell', () => {
+  it("keeps '$' sequences of a note as they are in the link preview (they are special in String.replace)", async () => {
+    const r = rippleClient(t);
+    const created = await buildRipple(r, { message: "Pay it forward: $` and $& and $' and $$", senderName: '$`' });
+    const page = await r.get(`/r/${created.nodeCode}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('content="Pay it forward: $` and $&amp; and $&#39; and $$"');
+    expect(page.body).toContain('<title>A Ripple of Kindness from $`</title>');
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
   });
 });
 

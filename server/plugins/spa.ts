@@ -55,6 +55,19 @@ export function renderHead(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
+/** The template with the head in place of the marker; a function, so `$&` or `$\`` in a note stay plain text. */
+const withHead = (template: string, head: string) => template.replace(HEAD_MARKER, () => head);
+
+/**
+ * The key a page path is looked up by: lower case, without trailing slashes. A loop, not a regex: `/\/+$/` takes
+ * quadratic time on a long run of slashes that does not end the path.
+ */
+export function pageKey(url: string): string {
+  let end = url.length;
+  while (end > 1 && url.charCodeAt(end - 1) === 47) end--;
+  return url.slice(0, end).toLowerCase();
+}
+
 /** Serves the built client: hashed assets cached for a year (pre-compressed .br/.gz), and the HTML shell for client routes. */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: string }) => {
   const clientDir = opts.clientDir ?? clientDistDir;
@@ -107,7 +120,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
     let page = fixedPages.get(key);
     if (!page) {
       const info = canonicalPath === undefined ? PAGES.notFound : SERVED_PAGES[canonicalPath];
-      page = { raw: (template as string).replace(HEAD_MARKER, renderHead(metaOf(info, canonicalPath))) };
+      page = { raw: withHead(template as string, renderHead(metaOf(info, canonicalPath))) };
       fixedPages.set(key, page);
     }
     return page;
@@ -125,7 +138,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
 
   app.decorateReply('sendSpa', function (this: FastifyReply, meta: PageMeta, status = 200) {
     if (!template) return notBuilt(this);
-    return sendPage(this, { raw: template.replace(HEAD_MARKER, renderHead(meta)) }, status);
+    return sendPage(this, { raw: withHead(template, renderHead(meta)) }, status);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -141,7 +154,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // Paths are matched as the client's router matches them: any letter case, a trailing slash allowed.
-    const key = url.toLowerCase().replace(/\/+$/, '') || '/';
+    const key = pageKey(url);
     const target = PAGE_REDIRECTS[key];
     if (target) {
       const query = request.url.slice(url.length);

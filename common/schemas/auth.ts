@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_NAME_CHARS } from '../text';
 import { currentUser } from './users';
 
 /** The spec's texts (part 1 §5, part 2 §5), used by the forms and the routes alike. */
@@ -123,8 +124,6 @@ export const emailAddress = z
   .pipe(z.email({ error: authMessages.email }))
   .transform((v) => v.toLowerCase());
 
-// Control characters and bidi overrides have no place in a name shown to others.
-const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 export const displayName = z
   .string({ error: authMessages.displayNameRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_MESSAGE_CHARS, UNSAFE_NAME_CHARS } from '../text';
 import { RIPPLE_DEPTH_DEFAULT, RIPPLE_DEPTH_MAX, RIPPLE_MESSAGE_MAX, RIPPLE_SENDER_NAME_MAX, RIPPLE_SHARE_CHANNELS } from '../constants';
 
 const trimmedOptional = (max: number, message: string) =>
@@ -10,19 +11,31 @@ const trimmedOptional = (max: number, message: string) =>
     .nullable()
     .transform((v) => (v ? v : undefined));
 
-/** A note's text: 1-280 characters after trimming. */
+/** A note's text: 1-280 characters after trimming; line breaks are kept (Windows ones become plain ones). */
 export const rippleMessage = z
   .string({ message: 'Message required' })
   .trim()
-  .min(1, 'Message required')
-  .max(RIPPLE_MESSAGE_MAX, `Please keep your message to ${RIPPLE_MESSAGE_MAX} characters`);
+  .transform((v) => v.replace(/\r\n?/g, '\n'))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Message required')
+      .max(RIPPLE_MESSAGE_MAX, `Please keep your message to ${RIPPLE_MESSAGE_MAX} characters`)
+      .refine((v) => !UNSAFE_MESSAGE_CHARS.test(v), { message: 'Your message contains characters we cannot show. Please remove them.' }),
+  );
+
+/** The optional sender name: at most 60 characters, none that could disguise it. */
+const senderName = trimmedOptional(RIPPLE_SENDER_NAME_MAX, `Please keep your name to ${RIPPLE_SENDER_NAME_MAX} characters`).refine(
+  (v) => v === undefined || !UNSAFE_NAME_CHARS.test(v),
+  { message: 'Your name contains characters we cannot show. Please remove them.' },
+);
 
 export const shareChannel = z.enum(RIPPLE_SHARE_CHANNELS, { message: 'Share channel must be whatsapp, email, sms, copy or other' });
 
 /** POST /api/ripples */
 export const createRippleInput = z.object({
   message: rippleMessage,
-  senderName: trimmedOptional(RIPPLE_SENDER_NAME_MAX, `Please keep your name to ${RIPPLE_SENDER_NAME_MAX} characters`),
+  senderName,
   shareChannel: shareChannel.default('copy'),
   subscribeEmail: z
     .string()

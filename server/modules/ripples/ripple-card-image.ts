@@ -1,9 +1,10 @@
 import sharp from 'sharp';
+import { xmlSafe } from '../../../common/text';
 
 const W = 1200;
 const H = 630;
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const escapeXml = (s: string) => xmlSafe(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 /** Breaks text into lines of about `perLine` characters on word boundaries; the last kept line ends with '…'. */
 export function wrapText(text: string, perLine: number, maxLines: number): string[] {

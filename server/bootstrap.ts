@@ -1,12 +1,16 @@
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { ensureAdminAccount } from './modules/auth/admin-account';
+import { adminTakeoverWarning, ensureAdminAccount } from './modules/auth/admin-account';
 import { ensureDefaultSettings } from './modules/settings/settings.service';
 import { seedDemoContent } from './seed/demo';
 
-/** Everything the database needs before the app serves: migrations, default settings, demo content, the admin account. */
-export async function prepareDatabase(handle: DbHandle, config: AppConfig, log: (msg: string) => void): Promise<void> {
+/**
+ * Everything the database needs before the app serves: migrations, default settings, demo content, the admin
+ * account. `warn` gets what the operator must not miss (an existing account taken over as admin); it
+ * defaults to `log`.
+ */
+export async function prepareDatabase(handle: DbHandle, config: AppConfig, log: (msg: string) => void, warn: (msg: string) => void = log): Promise<void> {
   await runMigrations(handle);
   await ensureDefaultSettings(handle.db);
   const wantDemo = config.demoContent === 'on' || (config.demoContent === 'auto' && handle.kind === 'pglite');
@@ -14,9 +18,14 @@ export async function prepareDatabase(handle: DbHandle, config: AppConfig, log: 
     const seeded = await seedDemoContent(handle.db, { onlyIfEmpty: config.demoContent === 'auto' });
     if (seeded) log('demo content added to the empty database (DEMO_CONTENT=off turns this off)');
   }
-  // After the demo seed (which only fills an empty database): ADMIN_EMAIL/ADMIN_PASSWORD make sure an admin exists.
+  // After the demo seed (which only fills an empty database): ADMIN_EMAIL/ADMIN_PASSWORD make sure this admin
+  // exists with this password. An existing account that changes ends all its sessions (decision 016); one
+  // that is already an admin with this password is left alone, so a restart keeps the admin signed in.
   if (config.admin) {
-    const result = await ensureAdminAccount(handle.db, { email: config.admin.email, password: config.admin.password });
-    if (result.action !== 'unchanged') log(`admin account ${config.admin.email}: ${result.action}`);
+    const { email } = config.admin;
+    const result = await ensureAdminAccount(handle.db, { email, password: config.admin.password });
+    const warning = adminTakeoverWarning(email, result, 'ADMIN_PASSWORD');
+    if (warning) warn(result.action === 'updated' ? `${warning} (While ADMIN_PASSWORD is set it is the admin's password at every start.)` : warning);
+    else if (result.action !== 'unchanged') log(`admin account ${email}: ${result.action}`);
   }
 }

@@ -22,7 +22,7 @@ async function main() {
     onIdleError: (err) => console.warn(`database connection dropped (${err.message}); it will be replaced`),
   });
   const app = await buildApp({ config, dbHandle });
-  await prepareDatabase(dbHandle, config, (msg) => app.log.info(msg));
+  await prepareDatabase(dbHandle, config, (msg) => app.log.info(msg), (msg) => app.log.warn(msg));
   // Mail outbox delivery (SMTP_URL, or .eml files in DATA_DIR/mail).
   const stopMail = startMailDelivery(dbHandle.db, config, app.log);
   // Hourly clean-up: ended sessions, spent links, orphan uploads, finished mail, old ripple view events.

@@ -1,5 +1,6 @@
 // `npm run create-admin -- --email admin@example.org`: creates the admin account, or gives an existing
-// account the admin role and the new password. The password is asked for in a terminal, or read from
+// account the admin role and the new password and ends all its sessions (whoever registered the address
+// first keeps no way in, decision 016). The password is asked for in a terminal, or read from
 // standard input (`echo "$PW" | npm run create-admin -- --email ...`), or taken from ADMIN_EMAIL together
 // with ADMIN_PASSWORD; never from the command line, where other users of the machine could read it.
 import { createInterface } from 'node:readline';
@@ -7,7 +8,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { ensureAdminAccount } from '../modules/auth/admin-account';
+import { adminTakeoverWarning, ensureAdminAccount } from '../modules/auth/admin-account';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,6 +60,9 @@ async function main() {
     await runMigrations(handle);
     const result = await ensureAdminAccount(handle.db, { email, password, displayName: argValue('name'), resetPassword: true });
     console.log(`Admin account ${email}: ${result.action} (id ${result.id}).`);
+    const warning = adminTakeoverWarning(email.trim().toLowerCase(), result, 'the one given here');
+    if (warning && result.action === 'promoted') console.warn(`Warning: ${warning}`);
+    else if (warning) console.log(warning);
   } finally {
     await handle.close();
   }

@@ -7,13 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../bootstrap';
 import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
+import { passwordResets, sessions, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { buildTestApp, testConfig, type TestContext } from '../../test/build-test-app';
-import { buildUser } from '../../test/factories';
-import { sameOrigin } from '../../test/http';
+import { sameOrigin, sessionCookie, sessionTokenFrom, signIn } from '../../test/http';
+import { createTestDatabase } from '../../test/test-db';
 import { ensureAdminAccount } from './admin-account';
+import { verifyPassword } from './passwords';
+import { createSession } from './sessions';
 import { rootDir } from '../../paths';
 
 let t: TestContext;
@@ -23,6 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ADMIN_PW = 'Steady-Compass-19';
+const MEMBER_PW = 'Squatter-Lantern-77';
+
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', headers: sameOrigin(t), payload: { username, password } });
+const currentUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookie(t, token) } });
 
 describe('ensureAdminAccount', () => {
   it('creates an admin who can log in and whose role GET /api/user reports', async () => {
@@ -35,14 +42,29 @@ describe('ensureAdminAccount', () => {
     expect((await ensureAdminAccount(t.db, { email: 'boss@example.test', password: ADMIN_PW })).action).toBe('unchanged');
   });
 
-  it('promotes an existing member without touching the password unless asked to', async () => {
-    const u = await buildUser(t.db, { username: 'promote-me@example.test', passwordHash: 'keep-me' });
-    expect((await ensureAdminAccount(t.db, { email: u.username, password: ADMIN_PW })).action).toBe('promoted');
-    let [row] = await t.db.select().from(users).where(eq(users.id, u.id));
-    expect(row).toMatchObject({ role: 'admin', passwordHash: 'keep-me' });
-    expect((await ensureAdminAccount(t.db, { email: u.username, password: ADMIN_PW, resetPassword: true })).action).toBe('updated');
-    [row] = await t.db.select().from(users).where(eq(users.id, u.id));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  it('create-admin (resetPassword) on an existing member promotes it, ends all its sessions and its open reset links, and sets the password', async () => {
+    const m = await signIn(t, { username: 'cli-promote@example.test', password: MEMBER_PW });
+    const second = await createSession(t.db, m.user.id);
+    await t.db.insert(passwordResets).values({ userId: m.user.id, token: 'a'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
+    expect((await ensureAdminAccount(t.db, { email: m.user.username, password: ADMIN_PW, resetPassword: true })).action).toBe('promoted');
+    expect((await currentUser(m.token)).statusCode).toBe(401);
+    expect((await currentUser(second.token)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, m.user.id))).toEqual([]);
+    const [reset] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, m.user.id));
+    expect(reset.usedAt).not.toBeNull();
+    expect((await login(m.user.username, MEMBER_PW)).statusCode).toBe(401);
+    const res = await login(m.user.username, ADMIN_PW);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('admin');
+  });
+
+  it('create-admin on an account that is already an admin with the same password still ends its sessions', async () => {
+    const a = await signIn(t, { username: 'cli-again@example.test', password: ADMIN_PW, role: 'admin' });
+    expect((await currentUser(a.token)).statusCode).toBe(200);
+    expect((await ensureAdminAccount(t.db, { email: a.user.username, password: ADMIN_PW, resetPassword: true })).action).toBe('updated');
+    expect((await currentUser(a.token)).statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, a.user.id));
+    expect(await verifyPassword(row.passwordHash, ADMIN_PW)).toBe(true);
   });
 
   it('refuses a weak or common admin password', async () => {
@@ -53,7 +75,7 @@ describe('ensureAdminAccount', () => {
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
   it('prepareDatabase makes sure the admin exists', async () => {
-    const handle = await openDatabase({ dataDir: ':memory:' });
+    const handle = await createTestDatabase();
     try {
       const config = testConfig({ ADMIN_EMAIL: 'start@example.test', ADMIN_PASSWORD: ADMIN_PW });
       const logs: string[] = [];
@@ -66,6 +88,53 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  const startConfig = (email: string) => testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: ADMIN_PW });
+  async function start(email: string) {
+    const logs: string[] = [];
+    const warnings: string[] = [];
+    await prepareDatabase(t.handle, startConfig(email), (m) => logs.push(m), (m) => warnings.push(m));
+    return { logs, warnings };
+  }
+
+  it('a signed-in member named by ADMIN_EMAIL is promoted: the old session gets 401, the old password fails, ADMIN_PASSWORD logs in, and a warning says so', async () => {
+    const m = await signIn(t, { username: 'squatter@example.test', password: MEMBER_PW });
+    expect((await currentUser(m.token)).statusCode).toBe(200);
+    const { logs, warnings } = await start(m.user.username);
+    expect(logs).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/squatter@example\.test.*promoted to admin.*sessions were ended.*password replaced with ADMIN_PASSWORD/);
+    expect(warnings[0]).not.toContain(ADMIN_PW);
+    expect(warnings[0]).not.toContain(MEMBER_PW);
+    expect((await currentUser(m.token)).statusCode).toBe(401);
+    expect((await login(m.user.username, MEMBER_PW)).statusCode).toBe(401);
+    const res = await login(m.user.username, ADMIN_PW);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('admin');
+  });
+
+  it("a restart with the same settings changes nothing and keeps the admin's own session alive", async () => {
+    const email = 'restart@example.test';
+    await start(email);
+    const token = sessionTokenFrom(t, await login(email, ADMIN_PW))!;
+    const [before] = await t.db.select().from(users).where(eq(users.username, email));
+    const again = await start(email);
+    expect(again).toEqual({ logs: [], warnings: [] });
+    const res = await currentUser(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: email, role: 'admin' });
+    const [after] = await t.db.select().from(users).where(eq(users.username, email));
+    expect(after.passwordHash).toBe(before.passwordHash);
+  });
+
+  it('an admin who changed their password in the app keeps it, and stays signed in, across restarts', async () => {
+    const a = await signIn(t, { username: 'changed@example.test', password: MEMBER_PW, role: 'admin' });
+    const { warnings } = await start(a.user.username);
+    expect(warnings).toHaveLength(0);
+    expect((await currentUser(a.token)).statusCode).toBe(200);
+    expect((await login(a.user.username, MEMBER_PW)).statusCode).toBe(200);
+    expect((await login(a.user.username, ADMIN_PW)).statusCode).toBe(401);
   });
 });
 

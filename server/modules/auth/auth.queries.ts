@@ -54,16 +54,6 @@ export async function updateAdminAccount(db: Db, userId: number, changes: AdminA
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
-/** Inserts an admin account; when the e-mail was taken meanwhile, that account becomes admin instead. */
-export async function insertAdminUser(db: Db, params: { username: string; passwordHash: string; displayName: string; avatar: string }) {
-  const [row] = await db
-    .insert(users)
-    .values({ username: params.username, passwordHash: params.passwordHash, displayName: params.displayName, role: 'admin', avatar: params.avatar })
-    .onConflictDoUpdate({ target: users.username, set: { role: 'admin' } })
-    .returning({ id: users.id });
-  return row;
-}
-
 // Sessions
 
 /** Stores a session under the hash of its token. */

@@ -23,3 +23,21 @@ export function assertNodeVisible<T extends { status: string }>(node: T | undefi
 export function assertCanPass(chain: { status: string }): void {
   if (chain.status !== 'active') throw new HttpError(409, RIPPLE_CLOSED);
 }
+
+/**
+ * The mailbox an address reaches, for per-recipient limits: lower-cased, without a "+tag", and for Gmail
+ * without dots (which Gmail ignores), so a stranger cannot dodge a recipient's limit by spelling one inbox
+ * many ways. Only counters use it; mail still goes to the address as typed.
+ */
+export function recipientKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address.slice(0, 254);
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '') || local;
+  return `${local}@${domain}`.slice(0, 254);
+}

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +21,8 @@ import * as service from './ripples.service';
 import * as subscriptions from './subscriptions.service';
 import { createSummaryCache } from './summary-cache';
 import { HttpError } from '../../http-error';
+import { limit } from '../auth/rate-limits';
+import { recipientKey } from './ripples.policy';
 
 /** Per-IP limits on everything that writes (TRUST_PROXY decides which address is the client's). */
 export const RIPPLE_RATE_LIMITS = {
@@ -30,6 +33,52 @@ export const RIPPLE_RATE_LIMITS = {
   report: { max: 10, timeWindow: '1 hour' },
   owner: { max: 60, timeWindow: '10 minutes' },
 } as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Per-recipient limits on mail a stranger can make us send by typing an address (decision 023): counted per
+ * mailbox (recipientKey), whatever the IP, across all ripples. Separate counters, so an honest person who
+ * starts a ripple and follows a friend's the same day uses one of each.
+ */
+export const RECIPIENT_LIMITS = {
+  subscribe: { name: 'ripple-subscribe-email', max: 3, windowMs: DAY_MS },
+  createWithEmail: { name: 'ripple-create-email', max: 3, windowMs: DAY_MS },
+} as const;
+
+/** Answers of a per-recipient 429: they say only that this address had too many requests, never why or from whom. */
+export const RECIPIENT_LIMITED = {
+  subscribe: (wait: string) => `Too many requests for this address. Please wait ${wait} and try again.`,
+  createWithEmail: (wait: string) => `Too many requests for this address. Please wait ${wait}, or start your ripple without an e-mail address.`,
+} as const;
+
+function waitText(seconds: number): string {
+  if (seconds >= 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
+  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+}
+
+/**
+ * The shared limit() counted per recipient of the address in body[field] (skipped when there is none),
+ * answering 429 with its Retry-After and our own text.
+ */
+function perRecipient(app: FastifyInstance, spec: { name: string; max: number; windowMs: number }, field: string, text: (wait: string) => string): preHandlerAsyncHookHandler {
+  const counted = limit(app, {
+    ...spec,
+    key: (request: FastifyRequest) => {
+      const value = (request.body as Record<string, unknown> | undefined)?.[field];
+      return typeof value === 'string' && value ? recipientKey(value) : null;
+    },
+  });
+  return async function recipientLimited(this: FastifyInstance, request, reply) {
+    try {
+      await counted.call(this, request, reply);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 429) throw err;
+      const seconds = Number(err.extra?.headers?.['retry-after']) || Math.ceil(spec.windowMs / 1000);
+      throw new HttpError(429, text(waitText(seconds)), { headers: { 'retry-after': String(seconds) } });
+    }
+  };
+}
 
 const seedCodeParams = z.object({ seedCode: rippleCode.shape.code });
 
@@ -44,9 +93,20 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
   const growth = subscriptions.createGrowthNotifier(app.db, publicUrl, app.log);
   app.addHook('preClose', growth.close);
 
+  // Counted after validation (a refused body costs nothing) and before the ripple is looked up, so the answer
+  // is the same whether or not the address follows anything.
+  const subscribeRecipient = perRecipient(app, RECIPIENT_LIMITS.subscribe, 'email', RECIPIENT_LIMITED.subscribe);
+  // Over the limit the whole creation is refused rather than made without the subscription: the response has
+  // no room for a notice and the dialog keeps the note, so the creator sees why and can send it without the address.
+  const createRecipient = perRecipient(app, RECIPIENT_LIMITS.createWithEmail, 'subscribeEmail', RECIPIENT_LIMITED.createWithEmail);
+
   app.post(
     '/ripples',
-    { config: { rateLimit: RIPPLE_RATE_LIMITS.create }, schema: { body: createRippleInput, response: { 201: rippleCreated } } },
+    {
+      config: { rateLimit: RIPPLE_RATE_LIMITS.create },
+      schema: { body: createRippleInput, response: { 201: rippleCreated } },
+      preHandler: [createRecipient],
+    },
     async (req, reply) => {
       const created = await service.createRipple(app.db, publicUrl, req.body, visitor(req));
       app.stats.invalidate();
@@ -129,7 +189,11 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ripples/summary/:seedCode/subscribe',
-    { config: { rateLimit: RIPPLE_RATE_LIMITS.subscribe }, schema: { params: seedCodeParams, body: subscribeInput, response: { 200: subscribed } } },
+    {
+      config: { rateLimit: RIPPLE_RATE_LIMITS.subscribe },
+      schema: { params: seedCodeParams, body: subscribeInput, response: { 200: subscribed } },
+      preHandler: [subscribeRecipient],
+    },
     async (req) => {
       await subscriptions.subscribe(app.db, publicUrl, req.params.seedCode, req.body.email);
       return { message: subscriptions.SUBSCRIBE_OK };

@@ -64,7 +64,8 @@ export async function createRipple(db: Db, publicUrl: string, input: CreateInput
       await q.addChainVisitor(tx, { chainId: chain.id, visitorHash: ipHash, isCreator: true });
       await q.addChainCity(tx, { chainId: chain.id, ...place });
       if (input.subscribeEmail) {
-        // The creator typed their own address while writing the note: their subscription starts confirmed.
+        // The creator typed their own address while writing the note: their subscription starts confirmed. A
+        // stranger could type someone else's, so the route limits creations per address and no mail quotes the note.
         await insertConfirmedSubscription(tx, { chainId: chain.id, email: input.subscribeEmail, verifyCode: randomCode(16), unsubscribeToken: randomCode(32) });
       }
       const url = nodeUrl(publicUrl, nodeCode);

@@ -5,6 +5,15 @@ import { rippleChains, rippleSubscriptions } from '../../db/schema';
 /** At most one growth mail per subscription per this interval. */
 export const DIGEST_INTERVAL_SQL = sql`interval '1 day'`;
 
+/** The ripple a subscribe request names, with what its mails say about it (never its text: decision 023). */
+export async function findChainToFollow(db: Db, seedCode: string) {
+  const [row] = await db
+    .select({ id: rippleChains.id, seedCode: rippleChains.seedCode, peopleReached: rippleChains.peopleReached, startedAt: rippleChains.createdAt })
+    .from(rippleChains)
+    .where(eq(rippleChains.seedCode, seedCode));
+  return row;
+}
+
 /** An address's subscription to a ripple, if there is one. */
 export async function findSubscription(db: Db, p: { chainId: string; email: string }) {
   const [row] = await db
@@ -81,7 +90,7 @@ export async function listDueDigests(db: Db, p: { chainId?: string; limit: numbe
       unsubscribeToken: rippleSubscriptions.unsubscribeToken,
       before: rippleSubscriptions.notifiedPeopleReached,
       seedCode: rippleChains.seedCode,
-      seedMessage: rippleChains.seedMessage,
+      startedAt: rippleChains.createdAt,
       peopleReached: rippleChains.peopleReached,
       maxDepth: rippleChains.maxDepth,
     })

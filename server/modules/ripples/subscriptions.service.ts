@@ -5,7 +5,7 @@ import { notFound } from '../../http-error';
 import { randomCode } from './ripples.codes';
 import { RIPPLE_NOT_FOUND } from './ripples.policy';
 import { summaryPageUrl } from './ripples.presenter';
-import { findChainBySeedCode, findSeedCodeByChainId } from './ripples.queries';
+import { findSeedCodeByChainId } from './ripples.queries';
 import * as sq from './subscriptions.queries';
 
 export const SUBSCRIBE_OK = 'Please check your inbox: we have sent you a mail about following this ripple.';
@@ -15,7 +15,12 @@ export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl
 /** The link in the confirmation mail: the summary page, which asks for one click to confirm. */
 export const confirmUrl = (publicUrl: string, seedCode: string, verifyCode: string) => `${summaryPageUrl(publicUrl, seedCode)}?verify=${verifyCode}`;
 
-const quote = (s: string) => `“${s}”`;
+/**
+ * How mails name a ripple: by the day it started, never by its text. The text is written by whoever started
+ * it, and a subscribe request can come from a stranger who typed someone else's address, so quoting it
+ * would let anyone make us mail their words to anyone (decision 023). The linked page shows the notes.
+ */
+export const startedOn = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Asks to follow a ripple: stores an unconfirmed subscription and mails the confirmation link (double opt-in).
@@ -23,8 +28,9 @@ const quote = (s: string) => `“${s}”`;
  * so nobody can learn from the page whether an address follows a ripple (decision 023).
  */
 export async function subscribe(db: Db, publicUrl: string, seedCode: string, email: string): Promise<void> {
-  const chain = await findChainBySeedCode(db, seedCode);
+  const chain = await sq.findChainToFollow(db, seedCode);
   if (!chain) throw notFound(RIPPLE_NOT_FOUND);
+  const ripple = `the Ripple of Kindness started on ${startedOn(chain.startedAt)}`;
   await db.transaction(async (tx) => {
     const existing = await sq.findSubscription(tx, { chainId: chain.id, email });
     if (existing?.verified && !existing.unsubscribedAt) {
@@ -33,8 +39,7 @@ export async function subscribe(db: Db, publicUrl: string, seedCode: string, ema
         preheader: 'Good news: you are already following this Ripple of Kindness.',
         heading: 'You already follow this ripple',
         paragraphs: [
-          'Someone, hopefully you, asked for updates about this Ripple of Kindness with this address:',
-          quote(chain.seedMessage),
+          `Someone, hopefully you, asked for updates about ${ripple} with this address.`,
           'You already follow it, so there is nothing to do: we will write when it reaches new people, at most once a day.',
         ],
         action: { label: 'See the ripple', url: summaryPageUrl(publicUrl, chain.seedCode) },
@@ -56,9 +61,9 @@ export async function subscribe(db: Db, publicUrl: string, seedCode: string, ema
       preheader: 'One click to follow this Ripple of Kindness.',
       heading: 'Follow this Ripple of Kindness?',
       paragraphs: [
-        'Someone, hopefully you, asked for updates when this Ripple of Kindness reaches new people:',
-        quote(chain.seedMessage),
-        'Confirm below and we will write only when it grows, at most once a day. If this was not you, ignore this mail and we will not write again.',
+        `Someone, hopefully you, asked for updates by mail when ${ripple} reaches new people.`,
+        'The button below opens its page on KindRipple, where you can read its notes and confirm with one click. We will then write only when it grows, at most once a day.',
+        'If this was not you, ignore this mail and we will not write again.',
       ],
       action: { label: 'Confirm my subscription', url: confirmUrl(publicUrl, chain.seedCode, verifyCode) },
       unsubscribeUrl: unsubscribe,
@@ -105,8 +110,7 @@ export async function sendGrowthMails(db: Db, publicUrl: string, opts: { chainId
           preheader: `Your Ripple of Kindness has now reached ${people(s.peopleReached)}.`,
           heading: 'Your ripple reached new people',
           paragraphs: [
-            `“${s.seedMessage}”`,
-            `Since we last wrote, this kindness reached ${people(grew)} more. It has now reached ${people(s.peopleReached)} and travelled ${s.maxDepth} ${s.maxDepth === 1 ? 'step' : 'steps'} from the first note.`,
+            `Since we last wrote, the Ripple of Kindness started on ${startedOn(s.startedAt)} reached ${people(grew)} more. It has now reached ${people(s.peopleReached)} and travelled ${s.maxDepth} ${s.maxDepth === 1 ? 'step' : 'steps'} from the first note.`,
             'Thank you for starting something good.',
           ],
           action: { label: 'See where it travelled', url: summaryPageUrl(publicUrl, s.seedCode) },

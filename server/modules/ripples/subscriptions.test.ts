@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rippleSubscriptions } from '../../db/schema';
+import { rippleChains, rippleSubscriptions } from '../../db/schema';
 import { sendGrowthDigests } from '../../jobs/ripple-digests';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { clearOutbox, mailLinks, readOutbox } from '../../test/mail';
 import { buildRipple, passRipple, rippleClient } from '../../test/ripple-factories';
+import { RECIPIENT_LIMITS } from './ripples.routes';
+import { startedOn } from './subscriptions.service';
 
 let t: TestContext;
 let r: ReturnType<typeof rippleClient>;
@@ -24,6 +26,12 @@ async function waitForMail(to: string, count: number) {
   return readOutbox(t.db, to);
 }
 
+/** How mails name a ripple: the day it started (decision 023). */
+async function startedLine(seedCode: string) {
+  const [chain] = await t.db.select({ createdAt: rippleChains.createdAt }).from(rippleChains).where(eq(rippleChains.seedCode, seedCode));
+  return `the Ripple of Kindness started on ${startedOn(chain.createdAt)}`;
+}
+
 describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
   it('sends a confirmation mail (double opt-in), and confirmed followers hear about growth once a day, with one-click unsubscribe', async () => {
     await clearOutbox(t.db);
@@ -35,7 +43,10 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
 
     const [confirmMail] = await readOutbox(t.db, 'follower@example.test');
     expect(confirmMail.subject).toBe('Please confirm: follow a Ripple of Kindness');
-    expect(confirmMail.text).toContain('Follow me around the world');
+    // The note's text is written by whoever started the ripple, and anyone can type any address: the mail names
+    // the ripple by its start date and links to its page instead of quoting it.
+    expect(confirmMail.text).toContain(`asked for updates by mail when ${await startedLine(seed.seedCode)} reaches new people`);
+    for (const part of [confirmMail.text, confirmMail.html, confirmMail.subject]) expect(part).not.toContain('Follow me around the world');
     const links = mailLinks(confirmMail);
     const confirmLink = links.find((l) => l.includes('verify='))!;
     const unsubscribeLink = links.find((l) => l.includes('/unsubscribe/'))!;
@@ -72,6 +83,8 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     expect(growth.text).toContain('Your ripple reached new people');
     expect(growth.text).toContain(`http://localhost:3000/ripple/${seed.seedCode}`);
     expect(growth.text).not.toContain('key=');
+    expect(growth.text).toContain(`Since we last wrote, ${await startedLine(seed.seedCode)} reached 1 person more.`);
+    expect(growth.text + growth.html).not.toContain('Follow me around the world');
     const growthUnsubscribe = mailLinks(growth).find((l) => l.includes('/unsubscribe/'))!;
 
     // More growth the same day: batched, no second mail.
@@ -115,7 +128,7 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
 
   it('tells an address that already follows so by mail, and answers exactly as for a new one (no way to learn who follows)', async () => {
     await clearOutbox(t.db);
-    const seed = await buildRipple(r, { message: 'Already', subscribeEmail: 'again@example.test' });
+    const seed = await buildRipple(r, { message: 'Words from the creator', subscribeEmail: 'again@example.test' });
     const res = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'again@example.test' });
     const fresh = await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'new@example.test' });
     expect(res.statusCode).toBe(200);
@@ -123,6 +136,8 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     const [mail] = await readOutbox(t.db, 'again@example.test');
     expect(mail.subject).toBe('You already follow this Ripple of Kindness');
     expect(mail.text).toContain('nothing to do');
+    expect(mail.text).toContain(`asked for updates about ${await startedLine(seed.seedCode)}`);
+    expect(mail.text + mail.html).not.toContain('Words from the creator');
     expect(mailLinks(mail).some((l) => l.includes('verify='))).toBe(false);
     expect(mailLinks(mail).some((l) => l.includes('/unsubscribe/'))).toBe(true);
     const [sub] = await t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, 'again@example.test'));
@@ -160,7 +175,7 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
     expect(res.headers.location).toBe('/?unsubscribed=0');
   });
 
-  it('limits subscribe requests per address', async () => {
+  it('limits subscribe requests per IP address', async () => {
     const seed = await buildRipple(r, { message: 'Limits' });
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: `s${i}@example.test` }, '198.51.100.99')).statusCode);
@@ -199,3 +214,79 @@ describe('POST /api/ripples/summary/{seedCode}/subscribe', () => {
   });
 });
 
+
+describe('per-recipient limits (mail a stranger can make us send by typing an address)', () => {
+  const subscribeLimited = /^Too many requests for this address\. Please wait \d+ hours and try again\.$/;
+  const expectRetryAfter = (res: { headers: Record<string, unknown> }) => {
+    const seconds = Number(res.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(RECIPIENT_LIMITS.subscribe.windowMs / 1000);
+  };
+  const rowsFor = (email: string) => t.db.select().from(rippleSubscriptions).where(eq(rippleSubscriptions.email, email));
+
+  it('answers 429 to the 4th subscribe request for one address in a day, whatever the IP, letter case or ripple; nothing is stored or mailed', async () => {
+    await clearOutbox(t.db);
+    const seeds = await Promise.all([1, 2, 3, 4].map((i) => buildRipple(r, { message: `Ripple number ${i}` })));
+    const spellings = ['victim@example.test', 'Victim@Example.test', 'VICTIM@EXAMPLE.TEST'];
+    expect(spellings).toHaveLength(RECIPIENT_LIMITS.subscribe.max);
+    for (const [i, email] of spellings.entries()) {
+      expect((await r.post(`/api/ripples/summary/${seeds[i].seedCode}/subscribe`, { email })).statusCode).toBe(200);
+    }
+    expect(await readOutbox(t.db, 'victim@example.test')).toHaveLength(3);
+
+    // A fresh IP, another spelling, another ripple: still this address's 4th request today.
+    const res = await r.post(`/api/ripples/summary/${seeds[3].seedCode}/subscribe`, { email: ' vIcTiM@example.TEST ' }, '198.51.100.201');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(subscribeLimited);
+    expectRetryAfter(res);
+    // The same for a ripple the address already asked about (no hint of who follows what) and for a "+tag" of the same inbox.
+    const again = await r.post(`/api/ripples/summary/${seeds[0].seedCode}/subscribe`, { email: 'victim@example.test' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual(res.json());
+    expect((await r.post(`/api/ripples/summary/${seeds[3].seedCode}/subscribe`, { email: 'victim+news@example.test' })).statusCode).toBe(429);
+
+    expect(await readOutbox(t.db, 'victim@example.test')).toHaveLength(3);
+    expect(await readOutbox(t.db, 'victim+news@example.test')).toHaveLength(0);
+    const rows = [...(await rowsFor('victim@example.test')), ...(await rowsFor('victim+news@example.test'))];
+    expect(rows).toHaveLength(3);
+    const [fourth] = await t.db.select({ id: rippleChains.id }).from(rippleChains).where(eq(rippleChains.seedCode, seeds[3].seedCode));
+    expect(rows.some((row) => row.chainId === fourth.id)).toBe(false);
+
+    // Other addresses, from the same IP as the refused request, are not affected.
+    const other = await r.post(`/api/ripples/summary/${seeds[3].seedCode}/subscribe`, { email: 'bystander@example.test' }, '198.51.100.201');
+    expect(other.statusCode).toBe(200);
+    expect(await readOutbox(t.db, 'bystander@example.test')).toHaveLength(1);
+  });
+
+  it('does not count a request refused before it is checked (a malformed ripple code) against the address', async () => {
+    const seed = await buildRipple(r, { message: 'Malformed requests are free' });
+    for (let i = 0; i < 5; i++) expect((await r.post('/api/ripples/summary/not-a-code!/subscribe', { email: 'careful@example.test' })).statusCode).toBe(400);
+    for (let i = 0; i < RECIPIENT_LIMITS.subscribe.max; i++) {
+      expect((await r.post(`/api/ripples/summary/${seed.seedCode}/subscribe`, { email: 'careful@example.test' })).statusCode).toBe(200);
+    }
+  });
+
+  it('limits ripples started with one follow address to 3 a day; the 4th is refused whole, and the same note without an address goes through', async () => {
+    await clearOutbox(t.db);
+    const spellings = ['maker@example.test', 'Maker@Example.test', 'maker+ripples@example.test'];
+    expect(spellings).toHaveLength(RECIPIENT_LIMITS.createWithEmail.max);
+    for (const subscribeEmail of spellings) await buildRipple(r, { message: 'Started by someone typing maker’s address', subscribeEmail });
+    const chainsBefore = await t.db.$count(rippleChains);
+
+    const res = await r.post('/api/ripples', { message: 'One more, to the same inbox', subscribeEmail: 'MAKER@example.test' }, '198.51.100.202');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many requests for this address\. Please wait \d+ hours, or start your ripple without an e-mail address\.$/);
+    expectRetryAfter(res);
+    expect(await t.db.$count(rippleChains)).toBe(chainsBefore);
+    expect(await rowsFor('maker@example.test')).toHaveLength(2);
+    expect(await rowsFor('maker+ripples@example.test')).toHaveLength(1);
+
+    // What the message suggests works at once, and other addresses are not affected.
+    expect((await r.post('/api/ripples', { message: 'One more, to the same inbox' }, '198.51.100.202')).statusCode).toBe(201);
+    expect((await r.post('/api/ripples', { message: 'Someone else', subscribeEmail: 'other-maker@example.test' }, '198.51.100.202')).statusCode).toBe(201);
+    // The two counters are separate: the creator can still follow someone else's ripple today.
+    const friend = await buildRipple(r, { message: 'A friend’s ripple' });
+    expect((await r.post(`/api/ripples/summary/${friend.seedCode}/subscribe`, { email: 'maker@example.test' })).statusCode).toBe(200);
+    expect(await readOutbox(t.db, 'maker@example.test')).toHaveLength(1);
+  });
+});

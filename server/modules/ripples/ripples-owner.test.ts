@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rippleNodes, rippleReports } from '../../db/schema';
+import { rippleChains, rippleNodes, rippleReports } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { RIPPLE_RATE_LIMITS } from './ripples.routes';
 import { buildRipple, passRipple, rippleClient } from '../../test/ripple-factories';
@@ -65,6 +65,28 @@ describe("the owner's key", () => {
     const key = new URL(seed.summaryUrl).searchParams.get('key')!;
     expect((await r.post(`/api/ripples/summary/${seed.seedCode}/status`, { key, status: 'deleted' })).statusCode).toBe(400);
     expect((await r.post('/api/ripples/summary/Zz9Zz9Zz9Z/status', { key, status: 'closed' })).statusCode).toBe(404);
+  });
+});
+
+describe('the shared summary cache', () => {
+  it('serves a wrong key from the cache like a visitor without one; only the real key reads the database', async () => {
+    // Caches are off in tests; this app runs with them on, as in production.
+    const prod = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      const pr = rippleClient(prod);
+      const seed = await buildRipple(pr, { message: 'Cached for a second' });
+      const key = new URL(seed.summaryUrl).searchParams.get('key')!;
+      const url = `/api/ripples/summary/${seed.seedCode}`;
+      expect((await pr.get(url)).json().peopleReached).toBe(0);
+      // A change the one-second cache does not know about yet.
+      await prod.db.update(rippleChains).set({ peopleReached: 99 }).where(eq(rippleChains.seedCode, seed.seedCode));
+      const wrong = (await pr.get(`${url}?key=not-the-key`)).json();
+      expect(wrong).toMatchObject({ peopleReached: 0, isOwner: false });
+      const owner = (await pr.get(`${url}?key=${key}`)).json();
+      expect(owner).toMatchObject({ peopleReached: 99, isOwner: true });
+    } finally {
+      await prod.close();
+    }
   });
 });
 

@@ -154,10 +154,10 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
     const { seedCode } = req.params;
     const { limitDepth, key } = req.query;
     let json: string;
-    if (key) {
-      const summary = await service.getSummary(app.db, seedCode, { limitDepth, key });
-      json = JSON.stringify(summary);
-      if (!summary.isOwner) summaries.set(seedCode, limitDepth, json);
+    // Only the owner's key skips the shared cache: any other key gets the public summary, so `?key=x` cannot be
+    // used to make every request read the whole ripple.
+    if (key && (await service.isOwnerKey(app.db, seedCode, key))) {
+      json = JSON.stringify(await service.getSummary(app.db, seedCode, { limitDepth, key }));
     } else {
       json = await summaries.getOrLoad(seedCode, limitDepth, async () => JSON.stringify(await service.getSummary(app.db, seedCode, { limitDepth })));
     }

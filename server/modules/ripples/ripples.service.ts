@@ -144,6 +144,12 @@ export async function thankNote(db: Db, code: string, visitor: Visitor) {
   return activity.recordThanksAtomically(db, { nodeId: node.id, ipHash, userAgent: visitor.userAgent?.slice(0, 300) ?? null });
 }
 
+/** Whether the key manages this ripple: one indexed read, much cheaper than an owner's uncached summary. */
+export async function isOwnerKey(db: Db, seedCode: string, key: string): Promise<boolean> {
+  const chain = await q.findChainBySeedCode(db, seedCode);
+  return chain !== undefined && isRippleOwner(key, chain);
+}
+
 /** The ripple's tree down to limitDepth, its counters and places; the owner's key shows hidden notes' text. */
 export async function getSummary(db: Db, seedCode: string, opts: { limitDepth: number; key?: string }): Promise<RippleSummary> {
   const found = await q.readSummary(db, { seedCode, maxDepth: opts.limitDepth, limit: RIPPLE_SUMMARY_NODE_LIMIT + 1 });

@@ -17,7 +17,7 @@ function post(url: string, payload: unknown, opts: { ip?: string; headers?: Reco
   return t.app.inject({ method: 'POST', url, headers: { ...sameOrigin(t), ...opts.headers }, payload: payload as object, remoteAddress: opts.ip ?? '203.0.113.7' });
 }
 
-function expect429(res: Awaited<ReturnType<typeof post>>) {
+function expect429(res: Awaited<ReturnType<typeof t.app.inject>>) {
   expect(res.statusCode).toBe(429);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/);
@@ -86,6 +86,41 @@ describe('TRUST_PROXY', () => {
       // Another client behind the same proxy has its own counter.
       const other = await proxied.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { ...sameOrigin(proxied), 'x-forwarded-for': '198.51.100.6' }, payload: { email: 'q@example.test' }, remoteAddress: '127.0.0.1' });
       expect(other.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('IPv6 clients', () => {
+  // One connection is handed a whole /64: its addresses are one client for every per-IP limit.
+  const verify = (ctx: TestContext, ip: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/auth/verify-reset-token/not-a-real-token', headers, remoteAddress: ip });
+
+  it('counts a whole /64 as one address: rotating addresses in it does not escape the per-IP limit', async () => {
+    for (let i = 0; i < LIMITS.verifyResetIp.max; i++) {
+      const ip = `2001:db8:aa:1:${(i + 1).toString(16)}::${((i * 7919) % 0x10000).toString(16)}`;
+      const res = await verify(t, ip);
+      expect(res.statusCode, ip).toBe(200);
+    }
+    // Another spelling of yet another address of the same /64.
+    expect429(await verify(t, '2001:0DB8:00AA:0001:FFFF:0:0:1'));
+    // The next /64 and an IPv4 client have their own counters.
+    expect((await verify(t, '2001:db8:aa:2::1')).statusCode).toBe(200);
+    expect((await verify(t, '198.51.100.60')).statusCode).toBe(200);
+  });
+
+  it('does the same for addresses named by a trusted proxy, and counts an IPv4-mapped address as the IPv4 one', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const send = (forwardedFor: string) => verify(proxied, '127.0.0.1', { 'x-forwarded-for': forwardedFor });
+    try {
+      for (let i = 0; i < LIMITS.verifyResetIp.max; i++) expect((await send(`2001:db8:bb:7:${i.toString(16)}:1:2:3`)).statusCode).toBe(200);
+      expect429(await send('2001:db8:bb:7::beef'));
+      expect((await send('2001:db8:bb:8::beef')).statusCode).toBe(200);
+
+      for (let i = 0; i < LIMITS.verifyResetIp.max; i++) expect((await send(i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9')).statusCode).toBe(200);
+      expect429(await send('198.51.100.9'));
+      expect((await send('198.51.100.10')).statusCode).toBe(200);
     } finally {
       await proxied.close();
     }

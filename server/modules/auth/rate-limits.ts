@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { clientKey } from '../../client-key';
 import { HttpError } from '../../http-error';
 
 export interface LimitSpec {
@@ -6,7 +7,7 @@ export interface LimitSpec {
   name: string;
   max: number;
   windowMs: number;
-  /** What is counted: the client IP (default), an account, an e-mail... null skips the limit. */
+  /** What is counted: the client's address (default; an IPv6 client by its /64), an account, an e-mail... null skips the limit. */
   key?: (request: FastifyRequest) => string | null | undefined;
 }
 
@@ -32,10 +33,10 @@ function waitText(seconds: number): string {
 /**
  * A preHandler that counts the request against a limit (in this process, or in Redis with REDIS_URL) and
  * answers 429 with Retry-After once it is over. Several can guard one route (per IP and per account):
- * keys are namespaced by limit name, and the client IP honours TRUST_PROXY only.
+ * keys are namespaced by limit name, and the client IP honours TRUST_PROXY only (IPv6 counted per /64, `clientKey`).
  */
 export function limit(app: FastifyInstance, spec: LimitSpec): preHandlerAsyncHookHandler {
-  const keyOf = spec.key ?? ((request: FastifyRequest) => request.ip);
+  const keyOf = spec.key ?? ((request: FastifyRequest) => clientKey(request.ip));
   const check = app.createRateLimit({
     max: spec.max,
     timeWindow: spec.windowMs,

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { clientKey } from '../../client-key';
 import type { Db } from '../../db/client';
 import { getSecret } from '../secrets/secrets.service';
 
@@ -22,7 +23,10 @@ export function keyMatches(presented: string | undefined | null, stored: string)
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** HMAC-SHA-256 of the visitor's address with a server-side salt, hex (64 characters); raw IPs are never stored. */
+/**
+ * HMAC-SHA-256 of the visitor's address with a server-side salt, hex (64 characters); raw IPs are never stored.
+ * An IPv6 visitor is its /64 (`clientKey`): one connection's many addresses are one visitor, not many.
+ */
 export async function hashIp(db: Db, ip: string): Promise<string> {
-  return createHmac('sha256', await getSecret(db, 'ip_hash_salt')).update(ip).digest('hex');
+  return createHmac('sha256', await getSecret(db, 'ip_hash_salt')).update(clientKey(ip)).digest('hex');
 }

@@ -111,7 +111,7 @@ export async function sendGrowthMails(db: Db, publicUrl: string, opts: { chainId
           heading: 'Your ripple reached new people',
           paragraphs: [
             `Since we last wrote, the Ripple of Kindness started on ${startedOn(s.startedAt)} reached ${people(grew)} more. It has now reached ${people(s.peopleReached)} and travelled ${s.maxDepth} ${s.maxDepth === 1 ? 'step' : 'steps'} from the first note.`,
-            'Thank you for starting something good.',
+            'Thank you for helping kindness travel.',
           ],
           action: { label: 'See where it travelled', url: summaryPageUrl(publicUrl, s.seedCode) },
           footerNote: 'You get this because you follow this ripple. We write at most once a day, and only when it grows.',

@@ -9,6 +9,8 @@ export interface LimitSpec {
   windowMs: number;
   /** What is counted: the client's address (default; an IPv6 client by its /64), an account, an e-mail... null skips the limit. */
   key?: (request: FastifyRequest) => string | null | undefined;
+  /** The 429's text, given how long to wait ('5 minutes'); by default 'Too many attempts. Please wait … and try again.' */
+  message?: (wait: string) => string;
 }
 
 /** The abuse limits of the account endpoints (per 15 minutes or per hour). */
@@ -26,9 +28,13 @@ export const LIMITS = {
   captchaIp: { name: 'captcha-ip', max: 60, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Omit<LimitSpec, 'key'>>;
 
-function waitText(seconds: number): string {
+/** How long to wait, in words a person reads at a glance. */
+export function waitText(seconds: number): string {
+  if (seconds >= 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
 }
+
+const defaultMessage = (wait: string) => `Too many attempts. Please wait ${wait} and try again.`;
 
 /**
  * A preHandler that counts the request against a limit (in this process, or in Redis with REDIS_URL) and
@@ -48,7 +54,7 @@ export function limit(app: FastifyInstance, spec: LimitSpec): preHandlerAsyncHoo
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       const seconds = Math.max(1, result.ttlInSeconds || Math.ceil(spec.windowMs / 1000));
-      throw new HttpError(429, `Too many attempts. Please wait ${waitText(seconds)} and try again.`, { headers: { 'retry-after': String(seconds) } });
+      throw new HttpError(429, (spec.message ?? defaultMessage)(waitText(seconds)), { headers: { 'retry-after': String(seconds) } });
     }
   };
 }

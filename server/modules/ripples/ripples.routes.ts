@@ -52,32 +52,16 @@ export const RECIPIENT_LIMITED = {
   createWithEmail: (wait: string) => `Too many requests for this address. Please wait ${wait}, or start your ripple without an e-mail address.`,
 } as const;
 
-function waitText(seconds: number): string {
-  if (seconds >= 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
-  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-}
-
-/**
- * The shared limit() counted per recipient of the address in body[field] (skipped when there is none),
- * answering 429 with its Retry-After and our own text.
- */
-function perRecipient(app: FastifyInstance, spec: { name: string; max: number; windowMs: number }, field: string, text: (wait: string) => string): preHandlerAsyncHookHandler {
-  const counted = limit(app, {
+/** The shared limit() counted per recipient of the address in body[field] (skipped when there is none), with our own text. */
+function perRecipient(app: FastifyInstance, spec: { name: string; max: number; windowMs: number }, field: string, message: (wait: string) => string): preHandlerAsyncHookHandler {
+  return limit(app, {
     ...spec,
+    message,
     key: (request: FastifyRequest) => {
       const value = (request.body as Record<string, unknown> | undefined)?.[field];
       return typeof value === 'string' && value ? recipientKey(value) : null;
     },
   });
-  return async function recipientLimited(this: FastifyInstance, request, reply) {
-    try {
-      await counted.call(this, request, reply);
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.statusCode !== 429) throw err;
-      const seconds = Number(err.extra?.headers?.['retry-after']) || Math.ceil(spec.windowMs / 1000);
-      throw new HttpError(429, text(waitText(seconds)), { headers: { 'retry-after': String(seconds) } });
-    }
-  };
 }
 
 const seedCodeParams = z.object({ seedCode: rippleCode.shape.code });

@@ -132,13 +132,11 @@ export const subscribeInput = z.object({
   email: z.string({ message: 'Email required' }).trim().min(1, 'Email required').toLowerCase().pipe(z.email('Please enter a valid email address').max(254)),
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
-/** The subscribe answer: the same whether or not the address already follows (decision 023). */
-export const subscribed = z.object({ message: z.string() });
-export type Subscribed = z.infer<typeof subscribed>;
-
 export const ownerKeyInput = z.object({ key: z.string().min(1).max(64) });
 export const hideNodeInput = ownerKeyInput.extend({ hidden: z.boolean() });
 export const setStatusInput = ownerKeyInput.extend({ status: z.enum(['active', 'closed']) });
 export const reportInput = z.object({ reason: z.string().trim().max(500, 'Please keep the reason to 500 characters').optional() });
 export const confirmInput = z.object({ token: z.string().min(1).max(16) });
 export const okResponse = z.object({ message: z.string() });
+/** The answer of calls that only confirm (subscribe answers the same whether or not the address already follows: decision 023). */
+export type OkResponse = z.infer<typeof okResponse>;

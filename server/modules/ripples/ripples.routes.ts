@@ -16,7 +16,7 @@ import {
   setStatusInput,
   summaryQuery,
 } from '../../../common/schemas/ripples';
-import { confirmInput, subscribed, subscribeInput } from '../../../common/schemas/ripples';
+import { confirmInput, subscribeInput } from '../../../common/schemas/ripples';
 import * as service from './ripples.service';
 import * as subscriptions from './subscriptions.service';
 import { createSummaryCache } from './summary-cache';
@@ -175,7 +175,7 @@ export const rippleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ripples/summary/:seedCode/subscribe',
     {
       config: { rateLimit: RIPPLE_RATE_LIMITS.subscribe },
-      schema: { params: seedCodeParams, body: subscribeInput, response: { 200: subscribed } },
+      schema: { params: seedCodeParams, body: subscribeInput, response: { 200: okResponse } },
       preHandler: [subscribeRecipient],
     },
     async (req) => {

@@ -1,7 +1,9 @@
 import { Heart, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
@@ -44,7 +46,7 @@ export function AuthPage() {
   // Signed-in members do not belong here.
   if (user) return handedOff.current ? null : <Navigate to={safeRedirectPath(redirectParam) ?? AFTER_LOGIN_DEFAULT} replace />;
 
-  const seo = <Seo title={forgot ? 'Reset Your Password' : 'Log in or join'} description="Log in to KindRipple or create your free account." path="/auth" noindex />;
+  const seo = <Seo {...PAGES.auth} title={forgot ? PAGES.resetPassword.title : PAGES.auth.title} path={paths.auth()} />;
   if (userLoading || config.isLoading) {
     return (
       <>

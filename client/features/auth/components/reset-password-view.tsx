@@ -4,6 +4,7 @@ import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordInput, type ResetPasswordInput } from '@common/schemas/auth';
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +19,7 @@ import { isResetLinkRefused, useVerifyResetToken } from '../api/verify-reset-tok
 import { errorMessage } from '@/lib/api-client';
 
 function ResetSeo() {
-  return <Seo title="Reset Your Password" description="Choose a new password for your KindRipple account." path="/reset-password" noindex />;
+  return <Seo {...PAGES.resetPassword} path={paths.resetPassword} />;
 }
 
 function Panel({ children }: { children: React.ReactNode }) {

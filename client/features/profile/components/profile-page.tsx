@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -15,7 +16,7 @@ export function ProfilePage() {
   if (!user) return <Navigate to={paths.auth({ redirect: paths.profile })} replace />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <Seo title="Your Profile" description="Your KindRipple profile." path="/profile" noindex />
+      <Seo {...PAGES.profile} path={paths.profile} />
       <h1 className="mb-6 text-3xl font-extrabold text-neutral-900">Your Profile</h1>
       <div className="grid gap-6">
         <div className="grid gap-6 md:grid-cols-2">

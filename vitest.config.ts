@@ -27,7 +27,13 @@ export default defineConfig({
         ? [
             {
               resolve: { alias },
-              test: { name: 'redis', environment: 'node', include: ['server/**/*.redis.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+              test: {
+                name: 'redis',
+                environment: 'node',
+                include: ['server/**/*.redis.test.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
           ]
         : []),

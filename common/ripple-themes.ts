@@ -94,11 +94,16 @@ export function rippleTheme(key: string): RippleTheme {
  * Picks a random template of the theme and `count` alternatives distinct from it (part 1 §4).
  * `random` is injectable so tests can pin the choice.
  */
-export function pickTemplates(key: string, count = 3, random: () => number = Math.random): { message: string; alternatives: string[] } {
+export function pickTemplates(
+  key: string,
+  count = 3,
+  random: () => number = Math.random,
+): { message: string; alternatives: string[] } {
   const pool = [...rippleTheme(key).templates] as string[];
   const message = pool.splice(Math.floor(random() * pool.length), 1)[0];
   const alternatives: string[] = [];
-  while (alternatives.length < count && pool.length) alternatives.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
+  while (alternatives.length < count && pool.length)
+    alternatives.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
   return { message, alternatives };
 }
 

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, jsErrors, launchBrowser, newPerson, screenshot, seriousA11yViolations } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  jsErrors,
+  launchBrowser,
+  newPerson,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+import { createMember, startRipple } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +38,10 @@ describe('public pages', () => {
 
   for (const p of pages) {
     it(`${p.path} renders its heading, title and canonical link, with no serious accessibility problems`, async () => {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         const { context, page } = await open(p.path, viewport);
         await expect.poll(() => page.getByRole('heading', { level: 1, name: p.heading }).isVisible()).toBe(true);
         await expect.poll(() => page.title()).toMatch(p.title);
@@ -166,8 +178,12 @@ describe('home page', () => {
     const stats = await (await page.request.get('/api/stats')).json();
     const section = page.getByRole('region', { name: 'See How Kindness Is Spreading' });
     await expect.poll(() => section.isVisible()).toBe(true);
-    expect(await page.getByTestId('stat-acts').textContent()).toBe(new Intl.NumberFormat('en-US').format(stats.totalActs));
-    expect(await page.getByTestId('stat-users').textContent()).toBe(new Intl.NumberFormat('en-US').format(stats.totalUsers));
+    expect(await page.getByTestId('stat-acts').textContent()).toBe(
+      new Intl.NumberFormat('en-US').format(stats.totalActs),
+    );
+    expect(await page.getByTestId('stat-users').textContent()).toBe(
+      new Intl.NumberFormat('en-US').format(stats.totalUsers),
+    );
     await section.getByRole('link', { name: 'Start Your Kindness Journey' }).click();
     await expect.poll(() => pathOf(page)).toBe('/kindness-challenges');
     await context.close();
@@ -192,11 +208,30 @@ describe('home page', () => {
   });
 
   it('keeps the hero word still for people who prefer reduced motion', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: (await import('vitest')).inject('baseURL'), reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: inject('baseURL'),
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
+    // The page's clock is ours to move: 3.2 s pass at once instead of being waited out.
+    await page.clock.install();
     await page.goto('/');
-    await page.waitForTimeout(3200);
-    expect(await page.getByTestId('rotating-word').textContent()).toBe('Connections');
+    const word = page.getByTestId('rotating-word');
+    await word.waitFor();
+    await page.clock.runFor(3200);
+    expect(await word.textContent()).toBe('Connections');
+    // The same clock does move the word once the visitor no longer asks for less motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return word.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe('Connections');
     await context.close();
   });
 });
@@ -224,6 +259,97 @@ describe('mobile menu at 390 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Join' }).click();
     await expect.poll(() => pathOf(page)).toBe('/auth?tab=register');
+    await context.close();
+  });
+});
+
+describe('scroll position', () => {
+  const scrolledDown = async (page: Page) => {
+    await page.goto('/terms');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  };
+
+  it('a link opened in a tab that was on the site starts at the top; a reload keeps the place', async () => {
+    const ripple = await startRipple({ from: '81.2.69.160', message: 'Thank you for the long walk home.' });
+    const { context, page } = await open('/', PHONE);
+    for (const target of [
+      new URL(ripple.nodeUrl).pathname,
+      new URL(ripple.summaryUrl).pathname + new URL(ripple.summaryUrl).search,
+      '/confirm-email?token=x',
+    ]) {
+      await scrolledDown(page);
+      await page.goto(target, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY), target).toBe(0);
+    }
+    await scrolledDown(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.goto('/about-us');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await context.close();
+  });
+});
+
+describe('keyboard focus', () => {
+  it('after logging in, the focus is on the page the member lands on', async () => {
+    const member = await createMember();
+    const { context, page } = await open('/auth?tab=login');
+    await page.getByLabel('Username or Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByLabel('Password').press('Enter');
+    // With no page to go back to, a member lands on their dashboard (part 2 §2).
+    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});
+
+describe('narrow screens and a clean console', () => {
+  it('nothing scrolls sideways at 320 px, and React Router gives no HydrateFallback warning', async () => {
+    const ripple = await startRipple({ from: '81.2.69.160', message: 'You made the whole day lighter. Thank you.' });
+    const { context, page } = await open('/', { width: 320, height: 640 });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    for (const target of [
+      '/',
+      '/about-us',
+      '/how-it-works',
+      '/faq',
+      '/auth?tab=register',
+      '/kindness-challenges',
+      '/stories',
+      new URL(ripple.nodeUrl).pathname,
+      new URL(ripple.summaryUrl).pathname + new URL(ripple.summaryUrl).search,
+      '/no/such/page',
+    ]) {
+      await page.goto(target, { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (overflow > 320)
+        console.log(
+          target,
+          await page.evaluate(() =>
+            [...document.querySelectorAll('body *')]
+              .filter((e) => e.getBoundingClientRect().right > 321)
+              .slice(0, 8)
+              .map(
+                (e) =>
+                  `${e.tagName}.${String(e.getAttribute('class')).slice(0, 120)} ${Math.round(e.getBoundingClientRect().right)}`,
+              )
+              .join('\n'),
+          ),
+        );
+      if (overflow > 320) await screenshot(page, `overflow-320-${target.split('?')[0].replace(/\W+/g, '-')}`);
+      expect(overflow, target).toBeLessThanOrEqual(320);
+      if (target === '/') await screenshot(page, 'home-320');
+    }
+    expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
     await context.close();
   });
 });

@@ -1,19 +1,30 @@
 // Ripples bench (run by `npm run bench` after the foundation bench, or alone after `npm run build`):
-// seeds ripples of 1,000 / 10,000 / 100,000 notes, then measures with autocannon under 50 connections
-// the summary endpoint at depth 6 and 20 and the pass-on endpoint, on PGlite and — with DATABASE_URL — on
-// PostgreSQL (in a throw-away database on that server). Results: docs/performance.md, section "Ripples".
+// seeds ripples of 10,000 and 100,000 notes in two shapes — a binary tree (note i passed on from note (i-1)/2) and
+// a tree grown as real ones grow (each pass from a random earlier note) — then measures with autocannon under 50
+// connections the summary endpoint and the pass-on endpoint, on PGlite and — with DATABASE_URL — on PostgreSQL
+// (in a throw-away database on that server). The server runs as shipped (default logging, read through a pipe); the
+// ceiling (a bare Fastify hello-world) is measured before and after each ripple's lines, and every line is also
+// given as a ratio to it. Results: docs/performance.md, section "Ripples".
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startServer } from './lib/bench-utils.mjs';
+import {
+  CONNECTIONS,
+  machineLine,
+  measure,
+  pct,
+  root,
+  startCeiling,
+  startServer,
+  unsteady,
+} from './lib/bench-utils.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = 50;
 const OWNER_KEY = 'benchAdminTokenNotSecret00000000';
-const SIZES = (process.env.BENCH_RIPPLE_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_RIPPLE_SIZES ?? '10000,100000').split(',').map(Number);
+const RANDOM_SIZES = (process.env.BENCH_RANDOM_RIPPLE_SIZES ?? '10000,100000').split(',').map(Number);
 
 if (!existsSync(path.join(root, 'dist/server/index.js'))) {
   console.error('Build first: npm run build');
@@ -31,52 +42,90 @@ const CITIES = [
   ['Tokyo', 'JP', 35.68, 139.69],
 ];
 
+/** A small seeded random generator (mulberry32), so every run seeds the same random trees. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
- * One ripple of `size` notes shaped like a binary heap (note i passed on from note (i-1)/2), so depth grows
- * with log2(size): the depth-6 summary lists 127 notes, the depth-20 one hits the 2,000-note cap.
+ * The parent and depth of each note of a ripple of `size` notes: `binary` (note i passed on from note (i-1)/2,
+ * so depth grows with log2(size)) or `random` (each pass from a uniformly random earlier note, as a ripple grows
+ * when any reader may pass it on: shallow and bushy).
  */
-function seedSql(tag, size) {
+function treeShape(shape, size) {
+  const parents = new Int32Array(size);
+  const depths = new Int32Array(size);
+  const next = random(size);
+  parents[0] = -1;
+  for (let i = 1; i < size; i += 1) {
+    parents[i] = shape === 'binary' ? Math.floor((i - 1) / 2) : Math.floor(next() * i);
+    depths[i] = depths[parents[i]] + 1;
+  }
+  return { parents, depths };
+}
+
+/** SQL that seeds one ripple of the given shape (the tree is computed here and sent as two integer arrays). */
+function seedSql(tag, size, shape) {
+  const { parents, depths } = treeShape(shape, size);
+  let maxDepth = 0;
+  for (const d of depths) maxDepth = Math.max(maxDepth, d);
   const cityValues = CITIES.map(([c, cc, lat, lon], i) => `(${i}, '${c}', '${cc}', ${lat}, ${lon})`).join(', ');
   const id = (expr) => `'${tag}-' || (${expr})::text`;
-  return [
-    `insert into ripple_chains (id, seed_code, admin_token, seed_message, max_depth, node_count, visitor_count, people_reached)
-     values ('${tag}', '${tag}', '${OWNER_KEY}', 'Bench ripple of ${size} notes', floor(log(2, ${size}::numeric))::int, ${size}, ${size - 1}, ${size - 1})`,
-    `insert into ripple_nodes (id, chain_id, parent_node_id, node_code, depth, message, sender_name, city, country, latitude, longitude, view_count, thanks_count, share_channel, created_at)
-     select ${id('i')}, '${tag}', case when i = 0 then null else ${id('(i - 1) / 2')} end, '${tag}' || i::text,
-            floor(log(2, (i + 1)::numeric))::int, 'A kind note passed on, number ' || i, 'Friend ' || (i % 97),
-            c.city, c.cc, c.lat, c.lon, i % 7, i % 3, 'copy', now() - make_interval(secs => ${size} - i)
-     from generate_series(0, ${size - 1}) as i
-     join (values ${cityValues}) as c(n, city, cc, lat, lon) on c.n = i % ${CITIES.length}
-     order by i`,
-    `insert into ripple_chain_cities (chain_id, city, country) select distinct '${tag}', city, country from ripple_nodes where chain_id = '${tag}'`,
-  ];
+  const within = (depth) => depths.filter((d) => d <= depth).length;
+  return {
+    maxDepth,
+    within6: within(6),
+    within20: within(20),
+    sql: [
+      `insert into ripple_chains (id, seed_code, owner_key, seed_message, max_depth, node_count, visitor_count, people_reached)
+       values ('${tag}', '${tag}', '${OWNER_KEY}', 'Bench ripple of ${size} notes', ${maxDepth}, ${size}, ${size - 1}, ${size - 1})`,
+      `insert into ripple_nodes (id, chain_id, parent_node_id, node_code, depth, message, sender_name, city, country, latitude, longitude, view_count, thanks_count, share_channel, created_at)
+       select ${id('t.i')}, '${tag}', case when t.p < 0 then null else ${id('t.p')} end, '${tag}' || t.i::text,
+              t.d, 'A kind note passed on, number ' || t.i, 'Friend ' || (t.i % 97),
+              c.city, c.cc, c.lat, c.lon, t.i % 7, t.i % 3, 'copy', now() - make_interval(secs => ${size} - t.i)
+       from (select (n - 1)::int as i, p, d
+             from unnest('{${parents.join(',')}}'::int[], '{${depths.join(',')}}'::int[]) with ordinality as u(p, d, n)) as t
+       join (values ${cityValues}) as c(n, city, cc, lat, lon) on c.n = t.i % ${CITIES.length}
+       order by t.i`,
+      `insert into ripple_chain_cities (chain_id, city, country) select distinct '${tag}', city, country from ripple_nodes where chain_id = '${tag}'`,
+    ],
+  };
 }
 
 async function seed(exec) {
   const chains = [];
-  for (const [i, size] of SIZES.entries()) {
+  const plan = [
+    ...SIZES.map((size) => ({ size, shape: 'binary' })),
+    ...RANDOM_SIZES.map((size) => ({ size, shape: 'random' })),
+  ];
+  for (const [i, { size, shape }] of plan.entries()) {
     const tag = `b${i}${Date.now().toString(36).slice(-4)}`;
     const started = performance.now();
-    for (const sql of seedSql(tag, size)) await exec(sql);
-    chains.push({ size, seedCode: tag, noteCode: `${tag}${Math.floor(size / 2)}`, seedMs: Math.round(performance.now() - started) });
+    const { sql, maxDepth, within6, within20 } = seedSql(tag, size, shape);
+    for (const statement of sql) await exec(statement);
+    chains.push({
+      size,
+      shape,
+      maxDepth,
+      within: { 6: within6, 20: within20 },
+      seedCode: tag,
+      noteCode: `${tag}${Math.floor(size / 2)}`,
+      seedMs: Math.round(performance.now() - started),
+    });
   }
   await exec('analyze ripple_nodes');
   await exec('analyze ripple_chains');
   return chains;
 }
 
-async function run(opts) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97: result.latency.p97_5,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+const run = (opts) => measure(opts.url, { duration: DURATION, connections: CONNECTIONS, ...opts });
 
 let ipSeq = 0;
 const randomIp = () => {
@@ -84,25 +133,37 @@ const randomIp = () => {
   return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 };
 
-async function measureAll(label, env, chains) {
+async function measureAll(label, env, chains, ceiling) {
   // TRUST_PROXY so each pass comes from its own address (the per-IP limit is for people, not for this bench).
-  const server = await startServer({ ...env, TRUST_PROXY: 'loopback', DEMO_CONTENT: 'off' });
+  const logFile = path.join(tmpdir(), `kindripple-bench-ripples-${process.pid}.log`);
+  const server = await startServer(
+    { ...env, TRUST_PROXY: 'loopback', DEMO_CONTENT: 'off' },
+    { logFile, logThroughPipe: true },
+  );
   const rows = [];
+  ceiling.reset();
   for (const c of chains) {
-    for (const depth of [6, 20]) {
-      const url = `${server.base}/api/ripples/summary/${c.seedCode}?limitDepth=${depth}`;
-      const res = await fetch(url).then((r) => r.json());
-      const what = `summary, ${c.size.toLocaleString('en-US')} notes, depth ${depth} (${res.nodes.length} listed)`;
-      rows.push({ name: `${what}, public`, ...(await run({ url })) });
-      // With the owner's key nothing is cached: every request reads and serializes the ripple.
-      rows.push({ name: `${what}, owner (uncached)`, ...(await run({ url: `${url}&key=${OWNER_KEY}` })) });
-    }
+    const depths = c.shape === 'binary' ? [6, 20] : [6];
+    const group = await ceiling.aroundGroup(async () => {
+      const lines = [];
+      for (const depth of depths) {
+        const url = `${server.base}/api/ripples/summary/${c.seedCode}?limitDepth=${depth}`;
+        const res = await fetch(url).then((r) => r.json());
+        const what =
+          `summary, ${c.size.toLocaleString('en-US')} notes, ${c.shape === 'binary' ? 'binary' : 'grown at random'}, ` +
+          `depth ${depth} (${c.within[depth].toLocaleString('en-US')} within, ${res.nodes.length} listed)`;
+        lines.push({ name: `${what}, public`, ...(await run({ url })) });
+        // With the owner's key nothing is cached: every request reads and serializes the ripple.
+        lines.push({ name: `${what}, owner (uncached)`, ...(await run({ url: `${url}&key=${OWNER_KEY}` })) });
+      }
+      return lines;
+    });
+    rows.push(...group);
   }
-  const target = chains.find((c) => c.size === 10_000) ?? chains[0];
+  const target = chains.find((c) => c.size === 10_000 && c.shape === 'random') ?? chains[0];
   const codes = Array.from({ length: 200 }, (_, i) => `${target.seedCode}${Math.floor((i * target.size) / 200)}`);
-  rows.push({
-    name: `pass on (POST), into the ${target.size.toLocaleString('en-US')}-note ripple`,
-    ...(await run({
+  const passRow = await ceiling.around(() =>
+    run({
       url: server.base,
       requests: [
         {
@@ -111,19 +172,42 @@ async function measureAll(label, env, chains) {
             ...req,
             path: `/api/ripples/node/${codes[Math.floor(Math.random() * codes.length)]}/pass`,
             headers: { 'content-type': 'application/json', origin: server.base, 'x-forwarded-for': randomIp() },
-            body: JSON.stringify({ message: 'Passing this kindness on to you, with a smile.', senderName: 'Bench', shareChannel: 'copy' }),
+            body: JSON.stringify({
+              message: 'Passing this kindness on to you, with a smile.',
+              senderName: 'Bench',
+              shareChannel: 'copy',
+            }),
           }),
         },
       ],
-    })),
+    }),
+  );
+  rows.push({
+    name: `**pass on (POST)**, into the ${target.size.toLocaleString('en-US')}-note ${target.shape === 'random' ? 'random-grown ' : ''}ripple`,
+    ...passRow,
   });
   await server.stop();
-  console.log(`\n${label}: ${DURATION} s per line, ${CONNECTIONS} connections (p95 lies between p90 and p97.5)`);
-  console.log('| what | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97} | ${r.p99} | ${r.non2xx} |`);
-  console.log(`Seeding: ${chains.map((c) => `${c.size.toLocaleString('en-US')} notes in ${c.seedMs} ms`).join(', ')}`);
+  rmSync(logFile, { force: true });
+  console.log(
+    `\n${label}: ${DURATION} s per line, ${CONNECTIONS} connections, server as shipped (default logging, through a pipe); ` +
+      `ceiling = bare Fastify, before and after each ripple's lines (p95 lies between p90 and p97.5)`,
+  );
+  console.log('| what | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | vs ceiling |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97} | ${r.p99} | ${r.non2xx} | ${pct(r.ratio)}${unsteady(r)} |`,
+    );
+  console.log(
+    `Ceilings (req/s): ${[...new Set(rows.flatMap((r) => [r.ceilingBefore, r.ceilingAfter]))].join(', ')}. Seeding: ` +
+      chains
+        .map((c) => `${c.size.toLocaleString('en-US')} ${c.shape} (depth ${c.maxDepth}) in ${c.seedMs} ms`)
+        .join(', '),
+  );
 }
+
+console.log(`Ripples bench ${machineLine()}`);
+const ceiling = await startCeiling({ duration: DURATION });
 
 // PGlite: migrate by starting once, seed in-process while the server is down, then measure.
 {
@@ -133,7 +217,7 @@ async function measureAll(label, env, chains) {
   const db = await PGlite.create(path.join(dataDir, 'db'));
   const chains = await seed((sql) => db.exec(sql));
   await db.close();
-  await measureAll('PGlite (embedded)', env, chains);
+  await measureAll('PGlite (embedded)', env, chains, ceiling);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -151,9 +235,10 @@ if (process.env.DATABASE_URL) {
     await client.connect();
     const chains = await seed((sql) => client.query(sql));
     await client.end();
-    await measureAll('PostgreSQL', env, chains);
+    await measureAll('PostgreSQL', env, chains, ceiling);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
+ceiling.stop();

@@ -8,7 +8,10 @@ const dist = path.join(root, 'dist/client');
 export const HOME_BUDGET_KB = 170;
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+const entries = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((m) => m[1]);
 const seen = new Set();
 const queue = [...entries];
 while (queue.length) {
@@ -30,6 +33,8 @@ for (const url of seen) {
 const kb = total / 1024;
 console.log(`Home route JavaScript: ${kb.toFixed(1)} KB gzipped (budget ${HOME_BUDGET_KB} KB)`);
 if (kb > HOME_BUDGET_KB) {
-  console.error(`Over budget by ${(kb - HOME_BUDGET_KB).toFixed(1)} KB: lazy-load what the home page does not need at first paint.`);
+  console.error(
+    `Over budget by ${(kb - HOME_BUDGET_KB).toFixed(1)} KB: lazy-load what the home page does not need at first paint.`,
+  );
   process.exit(1);
 }

@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 
 await build({
-  entryPoints: ['server/index.ts', 'server/cli/create-admin.ts'].map((f) => path.join(root, f)).filter((f) => existsSync(f)),
+  entryPoints: ['server/index.ts', 'server/cli/create-admin.ts']
+    .map((f) => path.join(root, f))
+    .filter((f) => existsSync(f)),
   outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',

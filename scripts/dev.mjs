@@ -7,7 +7,15 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none', ...process.env, PORT: '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      NODE_ENV: 'development',
+      CAPTCHA_PROVIDER: 'none',
+      ...process.env,
+      PORT: '3001',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      // The pages come from Vite: the API's CSRF check accepts their origin too (with NODE_ENV=development only).
+      DEV_ORIGIN: 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: root, stdio: 'inherit' }),
 ];

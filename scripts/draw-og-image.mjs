@@ -4,7 +4,10 @@ import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rings = [230, 172, 114, 60]
-  .map((r, i) => `<circle cx="1030" cy="315" r="${r}" fill="none" stroke="#fff" stroke-width="${18 - i * 3}" opacity="${0.18 + i * 0.14}"/>`)
+  .map(
+    (r, i) =>
+      `<circle cx="1030" cy="315" r="${r}" fill="none" stroke="#fff" stroke-width="${18 - i * 3}" opacity="${0.18 + i * 0.14}"/>`,
+  )
   .join('');
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#DC143C"/><stop offset="1" stop-color="#A50E2D"/></linearGradient></defs>

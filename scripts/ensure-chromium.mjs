@@ -20,7 +20,10 @@ export function ensureChromium() {
   console.log('Installing Chromium for the browser tests (apt-get install chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  const res = spawnSync('apt-get', ['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=600', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   if (res.status !== 0 || !existsSync(bin)) {
     console.error('Installing Chromium failed; see the apt-get output above.');
     process.exit(1);

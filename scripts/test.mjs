@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, unit/server/client tests (PGlite, then PostgreSQL when
+// `npm test`: every check in order — types, lint (import zones), formatting, the paths the docs name, unit/server/client tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set, then the Redis-backed limits when TEST_REDIS_URL is set), the production build
 // with its size budgets, and the browser journeys.
 // Ends with one summary line, 'N passed, N failed'.
@@ -34,7 +34,12 @@ function step(label, cmd, args, env) {
 
 function vitest(label, args, env, reportName) {
   const report = path.join(out, `${reportName}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
@@ -52,7 +57,15 @@ function vitest(label, args, env, reportName) {
 }
 
 step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest('Unit, server and client tests (PGlite)', ['--project', 'server', '--project', 'client'], { TEST_DATABASE_URL: '' }, 'vitest-pglite');
+step('Lint: boundaries, hooks, accessibility (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('Formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
+step('Paths named in the docs exist', 'node', ['scripts/check-docs.mjs']);
+vitest(
+  'Unit, server and client tests (PGlite)',
+  ['--project', 'server', '--project', 'client'],
+  { TEST_DATABASE_URL: '' },
+  'vitest-pglite',
+);
 if (process.env.TEST_DATABASE_URL) {
   vitest('Server tests (PostgreSQL)', ['--project', 'server'], {}, 'vitest-postgres');
 }

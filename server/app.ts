@@ -1,23 +1,44 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
+import { realtimePlugin } from './plugins/realtime';
+import { ACCOUNT_DELETION_STEPS, KIND_ACT_SOURCES } from './composition';
 import { authRoutes } from './modules/auth/auth.routes';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { findSession } from './modules/auth/sessions.service';
+import { uploadsRoot } from './modules/avatars/avatars.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { ripplePages } from './modules/ripples/ripples.pages';
+import { ripplePages } from './modules/ripples/ripples.routes';
 import { rippleRoutes } from './modules/ripples/ripples.routes';
-import { createStatsCache } from './modules/stats/stats.service';
+import { connectionsRoutes } from './modules/connections/connections.routes';
+import { connectionsRealtimeSource } from './modules/connections/connections.service';
+import { createStatsCache, type KindActSource } from './modules/stats/stats.service';
+import { pointsRoutes } from './modules/points/points.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
+import { storiedChallenges } from './modules/stories/stories.service';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -27,6 +48,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (tests point it at a fixture). */
   clientDir?: string;
+  /** What the home page counts as kind acts; the product's list (server/composition.ts) by default. */
+  kindActSources?: readonly KindActSource[];
+  /** What time it is: the system clock by default; tests hand in another to move time (decision 036). */
+  clock?: () => Date;
 }
 
 const SECRET_QUERY = /([?&](?:token|key|code|verify|unsubscribe)=)[^&]*/gi;
@@ -37,7 +62,30 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
-/** Builds the whole HTTP application; the server entry and the tests both call this. */
+/**
+ * The access log: one line per answered request with what a person reading it needs (method, path without its
+ * secrets, status, milliseconds), written after the answer so it costs the client nothing (docs/performance.md).
+ * Fastify's 'incoming request' line is left out.
+ */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else reply.log.info(line, 'request');
+  }
+}
+
+/**
+ * Builds the whole HTTP application; the server entry and the tests both call this. This is where the parts are
+ * composed: plugins get what they need from the modules here (plugins never import modules).
+ */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, dbHandle } = opts;
   const app = Fastify({
@@ -45,15 +93,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       opts.logger === undefined
         ? {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-recaptcha-token"]', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-recaptcha-token"]',
+              'res.headers["set-cookie"]',
+            ],
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           }
         : opts.logger,
+    // Fastify's own two lines per request (incoming, completed) are replaced by one access line.
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // The router's own refusals (an over-long path parameter, a badly encoded path) answer `{ message }` too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,26 +119,46 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('dbHandle', dbHandle);
   app.decorate('db', dbHandle.db);
-  app.decorate('stats', createStatsCache(dbHandle.db, config.env === 'test' ? 0 : 30_000));
+  app.decorate('clock', opts.clock ?? (() => new Date()));
+  app.decorate(
+    'stats',
+    createStatsCache(dbHandle.db, {
+      ttlMs: config.cacheTtl.statsMs,
+      sources: opts.kindActSources ?? KIND_ACT_SOURCES,
+    }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   // CSRF before anything reads a body; then the session (request.user) for every API route.
   await app.register(csrfPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { findSession });
+  // Every route declares who may call it (config.access); this enforces it before a body is read. `verified` routes
+  // are for members who confirmed their e-mail address (decision 018).
+  await app.register(accessPlugin, { isVerified: (user) => user.emailVerified });
   await app.register(multipartPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(spaPlugin, { clientDir: opts.clientDir });
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, { root: uploadsRoot(config) });
+  // Live events of Kindness Connections: LISTEN once per process, fan out to this process's streams (decision 038).
+  await app.register(realtimePlugin, { source: connectionsRealtimeSource(dbHandle.db) });
 
   await app.register(
     async (api) => {
       await api.register(metaRoutes);
       await api.register(statsRoutes);
       await api.register(authRoutes);
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { accountDeletionSteps: ACCOUNT_DELETION_STEPS });
       await api.register(rippleRoutes);
+      await api.register(pointsRoutes);
+      await api.register(challengesRoutes, { storiedChallenges });
+      await api.register(storiesRoutes);
+      await api.register(rewardsRoutes);
+      await api.register(connectionsRoutes);
+      await api.register(settingsRoutes);
+      await api.register(auditAdminRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,21 +1,30 @@
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { adminTakeoverWarning, ensureAdminAccount } from './modules/auth/admin-account';
+import { adminTakeoverWarning, ensureAdminAccount } from './modules/auth/admin-account.service';
 import { ensureDefaultSettings } from './modules/settings/settings.service';
-import { seedDemoContent } from './seed/demo';
+import { seedDemoContent, type DemoSeeder } from './seed/demo';
 
 /**
  * Everything the database needs before the app serves: migrations, default settings, demo content, the admin
  * account. `warn` gets what the operator must not miss (an existing account taken over as admin); it
- * defaults to `log`.
+ * defaults to `log`. `opts.demoSeeders` are the features' sample content (the product's list by default).
  */
-export async function prepareDatabase(handle: DbHandle, config: AppConfig, log: (msg: string) => void, warn: (msg: string) => void = log): Promise<void> {
+export async function prepareDatabase(
+  handle: DbHandle,
+  config: AppConfig,
+  log: (msg: string) => void,
+  warn: (msg: string) => void = log,
+  opts: { demoSeeders?: readonly DemoSeeder[] } = {},
+): Promise<void> {
   await runMigrations(handle);
   await ensureDefaultSettings(handle.db);
   const wantDemo = config.demoContent === 'on' || (config.demoContent === 'auto' && handle.kind === 'pglite');
   if (wantDemo) {
-    const seeded = await seedDemoContent(handle.db, { onlyIfEmpty: config.demoContent === 'auto' });
+    const seeded = await seedDemoContent(handle.db, {
+      onlyIfEmpty: config.demoContent === 'auto',
+      seeders: opts.demoSeeders,
+    });
     if (seeded) log('demo content added to the empty database (DEMO_CONTENT=off turns this off)');
   }
   // After the demo seed (which only fills an empty database): ADMIN_EMAIL/ADMIN_PASSWORD make sure this admin
@@ -25,7 +34,12 @@ export async function prepareDatabase(handle: DbHandle, config: AppConfig, log: 
     const { email } = config.admin;
     const result = await ensureAdminAccount(handle.db, { email, password: config.admin.password });
     const warning = adminTakeoverWarning(email, result, 'ADMIN_PASSWORD');
-    if (warning) warn(result.action === 'updated' ? `${warning} (While ADMIN_PASSWORD is set it is the admin's password at every start.)` : warning);
+    if (warning)
+      warn(
+        result.action === 'updated'
+          ? `${warning} (While ADMIN_PASSWORD is set it is the admin's password at every start.)`
+          : warning,
+      );
     else if (result.action !== 'unchanged') log(`admin account ${email}: ${result.action}`);
   }
 }

@@ -29,7 +29,7 @@ function ipv6Groups(address: string): number[] {
 function formatIpv6(groups: number[]): string {
   let best = -1;
   let bestLength = 1;
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     if (groups[i] !== 0) {
       i++;
       continue;
@@ -46,18 +46,33 @@ function formatIpv6(groups: number[]): string {
 
 /**
  * Who a client is for per-address limits and visitor counting: an IPv4 address as it is (also when it arrives
- * IPv4-mapped, `::ffff:1.2.3.4`), an IPv6 address as its /64 network (`2001:db8:1:2::/64`), because one home
- * or phone connection is handed a whole /64 and could otherwise rotate addresses to escape every limit.
- * Anything that is not an IP address is returned unchanged.
+ * IPv4-mapped, `::ffff:1.2.3.4`), an IPv6 address as its /56 network (`2001:db8:1:200::/56`), because one home
+ * or phone connection is handed a /64 or more (often a /56) and could otherwise rotate addresses and networks to
+ * escape every limit. Anything that is not an IP address is returned unchanged.
  */
 export function clientKey(ip: string): string {
+  return networkKey(ip, 56) ?? ip;
+}
+
+/**
+ * The coarser network an IPv6 client belongs to, its /48 (`2001:db8:1::/48`), for the second limit every
+ * per-client limit keeps (a site's whole allocation); null for IPv4 (mapped included) and non-addresses.
+ */
+export function clientNetworkKey(ip: string): string | null {
+  const key = networkKey(ip, 48);
+  return key && key.includes('/') ? key : null;
+}
+
+/** An IPv4 address as it is, an IPv6 one as its /`bits` network (48 or 56); null when `ip` is no address. */
+function networkKey(ip: string, bits: 48 | 56): string | null {
   const zone = ip.indexOf('%');
   const address = zone === -1 ? ip : ip.slice(0, zone);
   if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return ip;
+  if (!isIPv6(address)) return null;
   const groups = ipv6Groups(address);
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
   }
-  return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
+  const kept = bits === 56 ? [...groups.slice(0, 3), groups[3] & 0xff00] : [...groups.slice(0, 3), 0];
+  return `${formatIpv6([...kept, 0, 0, 0, 0])}/${bits}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { testConfig } from './test/build-test-app';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -14,6 +15,7 @@ describe('loadConfig', () => {
       demoContent: 'auto',
       trustProxy: false,
       logLevel: 'info',
+      cacheTtl: { statsMs: 30_000, rippleSummaryMs: 1_000 },
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.admin).toBeUndefined();
@@ -21,7 +23,10 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://kind.example/' })).toMatchObject({ publicUrl: 'https://kind.example', secureCookies: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://kind.example/' })).toMatchObject({
+      publicUrl: 'https://kind.example',
+      secureCookies: true,
+    });
   });
 
   it('reads TRUST_PROXY as a boolean, a keyword or a list', () => {
@@ -31,16 +36,26 @@ describe('loadConfig', () => {
   });
 
   it('lower-cases the admin e-mail', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'long enough',
+    });
   });
 
   it('names every bad variable in one error', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', CAPTCHA_PROVIDER: 'other' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*CAPTCHA_PROVIDER/);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', CAPTCHA_PROVIDER: 'other' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*CAPTCHA_PROVIDER/,
+    );
   });
 
   it('refuses reCAPTCHA without its keys, and an admin e-mail without a password', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/go together/);
+  });
+
+  it('keeps the cache lifetimes whatever NODE_ENV says (only the test configuration turns them off)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).cacheTtl).toEqual({ statsMs: 30_000, rippleSummaryMs: 1_000 });
+    expect(testConfig().cacheTtl).toEqual({ statsMs: 0, rippleSummaryMs: 0 });
   });
 
   it('treats empty variables as unset', () => {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CONTACT_EMAIL } from '../common/constants';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 /** Every environment variable the product reads, validated once; nothing else touches process.env. */
 export const configSchema = z
   .object({
@@ -17,7 +13,10 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('KindRipple <hello@kindripple.local>'),
     CONTACT_EMAIL: z.email().default(DEFAULT_CONTACT_EMAIL),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
@@ -27,12 +26,20 @@ export const configSchema = z
     ADMIN_PASSWORD: z.string().min(7).optional(),
     DEMO_CONTENT: z.enum(['auto', 'on', 'off']).default('auto'),
     TRUST_PROXY: z.string().default('false'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+      .optional(),
+    DEV_ORIGIN: z.url({ message: 'DEV_ORIGIN must be a full URL such as http://localhost:5173' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
@@ -58,13 +65,35 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   redisUrl?: string;
   logLevel: string;
+  /**
+   * The development server's origin (Vite, whose pages call the API through its proxy), accepted by the CSRF check
+   * beside PUBLIC_URL's; from DEV_ORIGIN, which `npm run dev` (scripts/dev.mjs) sets, and only with
+   * NODE_ENV=development (undefined otherwise).
+   */
+  devOrigin?: string;
+  /**
+   * How long the short per-instance caches keep an answer, in milliseconds (0: never kept, concurrent callers
+   * still share one load). Not read from the environment: the tests' configuration sets both to 0.
+   */
+  cacheTtl: {
+    /** The home-page totals (GET /api/stats). */
+    statsMs: number;
+    /** A ripple's public summary, shared by everyone opening it in the same moment. */
+    rippleSummaryMs: number;
+  };
 }
+
+/** The production cache lifetimes (see AppConfig.cacheTtl). */
+export const DEFAULT_CACHE_TTL: AppConfig['cacheTtl'] = { statsMs: 30_000, rippleSummaryMs: 1_000 };
 
 function parseTrustProxy(raw: string): TrustProxy {
   const v = raw.trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true' || v === '1') return true;
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length === 1 ? list[0] : list;
 }
 
@@ -88,11 +117,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
-    captcha: { provider: e.CAPTCHA_PROVIDER, recaptchaSiteKey: e.RECAPTCHA_SITE_KEY, recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY },
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,
+    },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     demoContent: e.DEMO_CONTENT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    devOrigin: e.NODE_ENV === 'development' && e.DEV_ORIGIN ? new URL(e.DEV_ORIGIN).origin : undefined,
+    cacheTtl: { ...DEFAULT_CACHE_TTL },
   };
 }

@@ -1,9 +1,16 @@
-/** An error whose message is safe to show to the user; the error handler answers `{ message }` with its status. */
+/**
+ * An error whose message is safe to show to the user; the error handler answers `{ message }` with its status
+ * (plus `errors` per field, and any `fields` a route's contract adds, such as login's `captchaRequired`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra?: { errors?: Record<string, string>; headers?: Record<string, string> },
+    readonly extra?: {
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+      fields?: Record<string, string | number | boolean | null>;
+    },
   ) {
     super(message);
     this.name = 'HttpError';

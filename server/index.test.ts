@@ -9,13 +9,25 @@ import { rootDir } from './paths';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kindripple-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+async function startProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/index.ts')], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CAPTCHA_PROVIDER: 'none',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
   });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
@@ -33,7 +45,8 @@ async function startProcess(env: Record<string, string>): Promise<{ child: Child
   return { child, base, output: () => out };
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('the server process', () => {
   it('starts on the embedded database, closes cleanly on SIGTERM, and keeps its data for the next start', async () => {
@@ -68,15 +81,30 @@ describe('the server process', () => {
 
   it('never writes passwords, cookies or tokens to the log', async () => {
     const proc = await startProcess({ DEMO_CONTENT: 'off', LOG_LEVEL: 'info' });
-    await fetch(`${proc.base}/api/auth/verify-reset-token/supersecrettoken123`, { headers: { cookie: 'sid=cookie-secret-456' } });
+    await fetch(`${proc.base}/api/auth/verify-reset-token/supersecrettoken123`, {
+      headers: { cookie: 'sid=cookie-secret-456' },
+    });
     await fetch(`${proc.base}/ripple/abc?key=owner-secret-789`);
     const exited = exitOf(proc.child);
     proc.child.kill('SIGTERM');
     await exited;
     const log = proc.output();
     expect(log).toContain('verify-reset-token/[redacted]');
+    // One access line per request, with what a person needs and no secret.
+    const lines = log.split('\n').filter((l) => l.includes('verify-reset-token/'));
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]);
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      url: '/api/auth/verify-reset-token/[redacted]',
+      status: 200,
+    });
+    expect(line.ms).toBeGreaterThan(0);
     expect(log).not.toContain('supersecrettoken123');
     expect(log).not.toContain('cookie-secret-456');
     expect(log).not.toContain('owner-secret-789');
+    // The access log uses Fastify's log controller, so the start-up prints no deprecation warning.
+    expect(log).not.toContain('FSTDEP');
   }, 60_000);
 });

@@ -16,13 +16,25 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const dbHandle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (err) => console.warn(`database connection dropped (${err.message}); it will be replaced`),
-  });
+  let dbHandle;
+  try {
+    dbHandle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => console.warn(`database connection dropped (${err.message}); it will be replaced`),
+    });
+  } catch (err) {
+    // A busy or unopenable embedded database says what happened and what to do; no stack trace to read.
+    console.error((err as Error).message);
+    process.exit(1);
+  }
   const app = await buildApp({ config, dbHandle });
-  await prepareDatabase(dbHandle, config, (msg) => app.log.info(msg), (msg) => app.log.warn(msg));
+  await prepareDatabase(
+    dbHandle,
+    config,
+    (msg) => app.log.info(msg),
+    (msg) => app.log.warn(msg),
+  );
   // Mail outbox delivery (SMTP_URL, or .eml files in DATA_DIR/mail).
   const stopMail = startMailDelivery(dbHandle.db, config, app.log);
   // Hourly clean-up: ended sessions, spent links, orphan uploads, finished mail, old ripple view events.

@@ -1,17 +1,15 @@
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
+import type { StatsCache } from './modules/stats/stats.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
     dbHandle: DbHandle;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
+    /** What time it is (buildApp's `clock`; the system clock unless a test moves it). */
+    clock: () => Date;
     /** Cached home-page totals; call invalidate() after an action that changes them. */
-    stats: { get(): Promise<import('../common/schemas/stats').StatsResponse>; invalidate(): void };
+    stats: StatsCache;
   }
 }

@@ -12,7 +12,8 @@ export function RequireUser() {
   const { data: user, isLoading, isError, isFetching, refetch } = useUser();
   const location = useLocation();
   if (isLoading) return <PageSpinner label="Checking your account" />;
-  if (isError) return <LoadFailed title="We couldn’t check your account" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return <LoadFailed title="We couldn’t check your account" onRetry={() => void refetch()} retrying={isFetching} />;
   if (!user) return <Navigate to={paths.auth({ redirect: location.pathname + location.search })} replace />;
   return <Outlet />;
 }

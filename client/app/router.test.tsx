@@ -1,25 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { renderWithProviders, Where } from '@/test/render';
 import { routes } from './router';
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.search + l.hash}</p>;
-}
-
-/** The redirect entry of the real route table, mounted without the layout (which needs the API). */
-function redirectRoute(path: string): RouteObject {
-  const route = routes[0]?.children?.find((r) => r.path === path);
-  if (!route) throw new Error(`no route for ${path}`);
-  return { path, element: route.element };
-}
-
+/** The redirect entry of the real route table, mounted without the layout (which needs the API), and its target. */
 function renderAt(from: string, short: string, long: string) {
-  const router = createMemoryRouter([redirectRoute(short), { path: long, element: <Where /> }], { initialEntries: [from] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const route = routes[0]?.children?.find((r) => r.path === short);
+  if (!route?.element) throw new Error(`no route for ${short}`);
+  return renderWithProviders(route.element as ReactElement, {
+    path: from,
+    route: short,
+    routes: [{ path: long, element: <Where /> }],
+  }).router;
 }
 
 describe('route table redirects', () => {
@@ -33,5 +27,12 @@ describe('route table redirects', () => {
   it('sends /connections to /kindness-connections with its query string and hash', async () => {
     renderAt('/connections?offer=1#help', paths.connections, paths.kindnessConnections);
     expect(await screen.findByTestId('where')).toHaveTextContent('/kindness-connections?offer=1#help');
+  });
+});
+
+describe('route table loading', () => {
+  it('shows the page shell while the first page loads, so React Router has a HydrateFallback to render', () => {
+    const root = routes[0];
+    expect(root?.hydrateFallbackElement ?? root?.HydrateFallback).toBeTruthy();
   });
 });

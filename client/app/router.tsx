@@ -1,13 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireUser } from './require-user';
-import { RootLayout } from './routes/root-layout';
+import { RootLayout, RootLayoutFallback } from './routes/root-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /** Lazily loads a route module whose default export is the page. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** Sends an old short path to its long name, keeping the query string and hash of the link that was followed. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -19,6 +21,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <RootLayoutFallback />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRoute /> },
@@ -29,18 +32,25 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, lazy: page(() => import('./routes/privacy')) },
       { path: routePatterns.auth, lazy: page(() => import('./routes/auth')) },
       { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+      { path: paths.confirmEmail, lazy: page(() => import('./routes/confirm-email')) },
+      { path: paths.appeal, lazy: page(() => import('./routes/appeal')) },
       { path: routePatterns.rippleNote, lazy: page(() => import('./routes/ripple-note')) },
       { path: routePatterns.ripple, lazy: page(() => import('./routes/ripple')) },
+      { path: paths.kindnessChallenges, lazy: page(() => import('./routes/kindness-challenges')) },
+      { path: paths.stories, lazy: page(() => import('./routes/stories')) },
       { path: paths.challenges, element: <RedirectKeepingQuery to={paths.kindnessChallenges} /> },
       { path: paths.connections, element: <RedirectKeepingQuery to={paths.kindnessConnections} /> },
+      { path: paths.kindnessConnections, lazy: page(() => import('./routes/kindness-connections')) },
       {
         element: <RequireUser />,
         children: [
-          { path: paths.dashboard, element: <NotFoundRoute /> },
+          { path: paths.dashboard, lazy: page(() => import('./routes/dashboard')) },
           { path: paths.profile, lazy: page(() => import('./routes/profile')) },
+          { path: paths.admin, lazy: page(() => import('./routes/admin/admin')) },
+          { path: paths.adminConnections, lazy: page(() => import('./routes/admin/connections')) },
           { path: routePatterns.adminArea, element: <NotFoundRoute /> },
-          { path: routePatterns.chat, element: <NotFoundRoute /> },
-          { path: routePatterns.user, element: <NotFoundRoute /> },
+          { path: routePatterns.chat, lazy: page(() => import('./routes/chat')) },
+          { path: routePatterns.user, lazy: page(() => import('./routes/user-profile')) },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -22,7 +22,9 @@ describe("the server's list of pages", () => {
   const all = routePaths(routes);
 
   it('holds exactly the pages of the route table, so no page gets a 404 status and no missing page a 200', () => {
-    const pages = all.filter((r) => !r.notFound && !(r.path in PAGE_REDIRECTS) && !RIPPLE_PAGES.includes(r.path)).map((r) => r.path);
+    const pages = all
+      .filter((r) => !r.notFound && !(r.path in PAGE_REDIRECTS) && !RIPPLE_PAGES.includes(r.path))
+      .map((r) => r.path);
     expect(['/', ...pages].sort()).toEqual(Object.keys(SERVED_PAGES).sort());
   });
 

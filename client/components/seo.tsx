@@ -30,7 +30,17 @@ function canonical(href: string) {
 }
 
 /** Sets the page's title, description, canonical URL (none without a path: the 404 page) and robots rule. */
-export function Seo({ title, description, path, noindex = false }: { title: string; description: string; path?: string; noindex?: boolean }) {
+export function Seo({
+  title,
+  description,
+  path,
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  path?: string;
+  noindex?: boolean;
+}) {
   const { data: config } = usePublicConfig();
   const base = config?.publicUrl ?? window.location.origin;
   useEffect(() => {

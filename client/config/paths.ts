@@ -17,6 +17,8 @@ export const paths = {
   admin: '/admin',
   adminConnections: '/admin/connections',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  appeal: '/appeal',
   auth: (opts: { tab?: 'login' | 'register'; redirect?: string } = {}) => {
     const q = new URLSearchParams();
     if (opts.tab) q.set('tab', opts.tab);

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The whole JSON answer, for a route whose contract adds fields (login's `captchaRequired`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,14 +18,16 @@ async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let message = '';
   let errors: Record<string, string> | undefined;
+  let json: Record<string, unknown> | undefined;
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string> };
     if (typeof body.message === 'string') message = body.message;
     errors = body.errors;
+    if (body && typeof body === 'object' && !Array.isArray(body)) json = body;
   } catch {
     /* not JSON: fall through to status text or body */
   }
-  return new ApiError(res.status, message || res.statusText || text || DEFAULT_ERROR, errors);
+  return new ApiError(res.status, message || res.statusText || text || DEFAULT_ERROR, errors, json);
 }
 
 export interface RequestOptions {

@@ -11,6 +11,35 @@ describe('login redirect', () => {
     expect(safeRedirectPath(null)).toBeNull();
   });
 
+  it('resolves the value as the browser would and keeps only paths on this site', () => {
+    for (const value of [
+      '/\t/evil.example',
+      '/\t\t/evil.example/x',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      '/\\evil.example',
+      '/\\\\evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      '///evil.example',
+      '//evil.example/path?x=1#y',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      'http://evil.example/',
+      `${window.location.protocol}//evil.example/`,
+    ]) {
+      expect(safeRedirectPath(value), JSON.stringify(value)).toBeNull();
+    }
+    // Encoded slashes and dot segments stay on this site: they are paths here, never another host.
+    expect(safeRedirectPath('/%2F/evil.example')).toBe('/%2F/evil.example');
+    expect(safeRedirectPath('/%5C/evil.example')).toBe('/%5C/evil.example');
+    expect(safeRedirectPath('/./stories')).toBe('/stories');
+    expect(safeRedirectPath('/.//evil.example')).toBeNull();
+    expect(safeRedirectPath('/ripple/abc?key=1#tree')).toBe('/ripple/abc?key=1#tree');
+  });
+
   it('is consumed once', () => {
     storeLoginRedirect('/stories');
     expect(consumeLoginRedirect()).toBe('/stories');

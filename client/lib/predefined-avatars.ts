@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { PredefinedAvatarsResponse } from '@common/schemas/auth';
+import { api } from './api-client';
 
 /** GET /api/predefined-avatars: the gallery. */
 export const predefinedAvatarsQuery = () =>
@@ -7,7 +8,7 @@ export const predefinedAvatarsQuery = () =>
     queryKey: ['/api/predefined-avatars'],
     queryFn: async () => {
       try {
-        return (await api<{ avatars: string[] }>('/api/predefined-avatars')).avatars;
+        return (await api<PredefinedAvatarsResponse>('/api/predefined-avatars')).avatars;
       } catch {
         throw new Error('Failed to load avatars');
       }

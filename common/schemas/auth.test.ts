@@ -15,11 +15,21 @@ import {
   startsWithNumericRun,
 } from './auth';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('password rules shared by the forms and the routes', () => {
   it('needs at least 7 characters', () => {
-    expect(firstMessage(registerInput.safeParse({ username: 'a@b.test', password: 'Ab1!xy', displayName: 'A', avatar: '/avatars/1.png' }))).toBe(authMessages.passwordMin);
+    expect(
+      firstMessage(
+        registerInput.safeParse({
+          username: 'a@b.test',
+          password: 'Ab1!xy',
+          displayName: 'A',
+          avatar: '/avatars/1.png',
+        }),
+      ),
+    ).toBe(authMessages.passwordMin);
   });
   it('refuses the weak list and a single repeated character', () => {
     expect(passwordStrengthIssue('Password123')).toBe(authMessages.weak);
@@ -34,13 +44,33 @@ describe('password rules shared by the forms and the routes', () => {
     expect(passwordStrengthIssue('Kind-Ripple-77')).toBeNull();
   });
   it('checks the confirmation with the spec texts', () => {
-    const details = registerDetailsForm.safeParse({ username: 'a@b.test', displayName: 'Ann', password: 'Kind-Ripple-77', confirmPassword: 'Kind-Ripple-78', terms: true });
+    const details = registerDetailsForm.safeParse({
+      username: 'a@b.test',
+      displayName: 'Ann',
+      password: 'Kind-Ripple-77',
+      confirmPassword: 'Kind-Ripple-78',
+      terms: true,
+    });
     expect(firstMessage(details)).toBe(authMessages.passwordsMatch);
-    const terms = registerDetailsForm.safeParse({ username: 'a@b.test', displayName: 'Ann', password: 'Kind-Ripple-77', confirmPassword: 'Kind-Ripple-77', terms: false });
+    const terms = registerDetailsForm.safeParse({
+      username: 'a@b.test',
+      displayName: 'Ann',
+      password: 'Kind-Ripple-77',
+      confirmPassword: 'Kind-Ripple-77',
+      terms: false,
+    });
     expect(firstMessage(terms)).toBe(authMessages.terms);
-    const change = changePasswordInput.safeParse({ currentPassword: 'x', newPassword: 'Kind-Ripple-77', confirmNewPassword: 'nope-nope-1' });
+    const change = changePasswordInput.safeParse({
+      currentPassword: 'x',
+      newPassword: 'Kind-Ripple-77',
+      confirmNewPassword: 'nope-nope-1',
+    });
     expect(firstMessage(change)).toBe(authMessages.newPasswordsMatch);
-    const reset = resetPasswordInput.safeParse({ token: '', newPassword: 'Kind-Ripple-77', confirmPassword: 'Kind-Ripple-77' });
+    const reset = resetPasswordInput.safeParse({
+      token: '',
+      newPassword: 'Kind-Ripple-77',
+      confirmPassword: 'Kind-Ripple-77',
+    });
     expect(firstMessage(reset)).toBe(authMessages.tokenRequired);
   });
   it('never applies the length rule at login', () => {
@@ -48,8 +78,24 @@ describe('password rules shared by the forms and the routes', () => {
     expect(firstMessage(loginInput.safeParse({ username: '', password: 'abc' }))).toBe(authMessages.usernameRequired);
   });
   it('lower-cases the e-mail and refuses a bad one with the spec text', () => {
-    expect(registerInput.parse({ username: ' Ann@Example.TEST ', password: 'Kind-Ripple-77', displayName: 'Ann', avatar: '/avatars/2.png' }).username).toBe('ann@example.test');
-    expect(firstMessage(registerInput.safeParse({ username: 'not-an-email', password: 'Kind-Ripple-77', displayName: 'Ann', avatar: '/avatars/2.png' }))).toBe(authMessages.email);
+    expect(
+      registerInput.parse({
+        username: ' Ann@Example.TEST ',
+        password: 'Kind-Ripple-77',
+        displayName: 'Ann',
+        avatar: '/avatars/2.png',
+      }).username,
+    ).toBe('ann@example.test');
+    expect(
+      firstMessage(
+        registerInput.safeParse({
+          username: 'not-an-email',
+          password: 'Kind-Ripple-77',
+          displayName: 'Ann',
+          avatar: '/avatars/2.png',
+        }),
+      ),
+    ).toBe(authMessages.email);
   });
   it('accepts only predefined or server-named avatars', () => {
     const base = { username: 'a@b.test', password: 'Kind-Ripple-77', displayName: 'Ann' };
@@ -63,16 +109,31 @@ describe('password rules shared by the forms and the routes', () => {
 
 describe('avatar upload rules shared by the forms and the routes', () => {
   it('has the spec texts and limits', () => {
-    expect(REGISTER_AVATAR_UPLOAD).toMatchObject({ maxBytes: 2 * 1024 * 1024, tooLarge: 'Please select an image under 2MB', wrongType: 'Please upload a JPG, PNG or GIF image.' });
+    expect(REGISTER_AVATAR_UPLOAD).toMatchObject({
+      maxBytes: 2 * 1024 * 1024,
+      tooLarge: 'Please select an image under 2MB',
+      wrongType: 'Please upload a JPG, PNG or GIF image.',
+    });
     expect(REGISTER_AVATAR_UPLOAD.mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/gif']);
-    expect(PROFILE_AVATAR_UPLOAD).toMatchObject({ maxBytes: 5 * 1024 * 1024, tooLarge: 'Please select an image under 5MB' });
+    expect(PROFILE_AVATAR_UPLOAD).toMatchObject({
+      maxBytes: 5 * 1024 * 1024,
+      tooLarge: 'Please select an image under 5MB',
+    });
     expect(PROFILE_AVATAR_UPLOAD.mimeTypes).toContain('image/webp');
   });
   it('tells the type first, then the size', () => {
-    expect(avatarFileIssue({ type: 'image/webp', size: 10 }, REGISTER_AVATAR_UPLOAD)).toBe(REGISTER_AVATAR_UPLOAD.wrongType);
-    expect(avatarFileIssue({ type: 'image/svg+xml', size: 10 }, PROFILE_AVATAR_UPLOAD)).toBe(PROFILE_AVATAR_UPLOAD.wrongType);
-    expect(avatarFileIssue({ type: 'image/png', size: REGISTER_AVATAR_UPLOAD.maxBytes + 1 }, REGISTER_AVATAR_UPLOAD)).toBe(REGISTER_AVATAR_UPLOAD.tooLarge);
-    expect(avatarFileIssue({ type: 'image/png', size: REGISTER_AVATAR_UPLOAD.maxBytes }, REGISTER_AVATAR_UPLOAD)).toBeNull();
+    expect(avatarFileIssue({ type: 'image/webp', size: 10 }, REGISTER_AVATAR_UPLOAD)).toBe(
+      REGISTER_AVATAR_UPLOAD.wrongType,
+    );
+    expect(avatarFileIssue({ type: 'image/svg+xml', size: 10 }, PROFILE_AVATAR_UPLOAD)).toBe(
+      PROFILE_AVATAR_UPLOAD.wrongType,
+    );
+    expect(
+      avatarFileIssue({ type: 'image/png', size: REGISTER_AVATAR_UPLOAD.maxBytes + 1 }, REGISTER_AVATAR_UPLOAD),
+    ).toBe(REGISTER_AVATAR_UPLOAD.tooLarge);
+    expect(
+      avatarFileIssue({ type: 'image/png', size: REGISTER_AVATAR_UPLOAD.maxBytes }, REGISTER_AVATAR_UPLOAD),
+    ).toBeNull();
   });
 });
 

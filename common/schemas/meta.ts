@@ -13,6 +13,6 @@ export const serverTime = z.object({ timestamp: z.number().int() });
 export type ServerTime = z.infer<typeof serverTime>;
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type HealthResponse = z.infer<typeof healthResponse>;
 
-export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
+export { errorResponse, type ErrorResponse } from './common';

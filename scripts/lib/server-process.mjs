@@ -1,7 +1,7 @@
 // Starting the built production server as a child process on a free port: used by the browser journeys and the
 // benchmarks, so both run the exact artefact `npm start` serves.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,14 +36,20 @@ export async function waitFor(url, timeoutMs = 30_000, isDead = () => false) {
 }
 
 /**
- * Starts dist/server/index.js on a free port with the given environment (a fresh temporary DATA_DIR unless one is
- * given, which stop() then leaves in place) and waits for /api/health.
+ * Spawns dist/server/index.js on a free port with the given environment (a fresh temporary DATA_DIR unless one is
+ * given) without waiting for it. `logFile` appends the server's output there instead of this terminal; with
+ * `logThroughPipe` it goes through a pipe to a separate `cat` that writes the file, as a log collector (journald,
+ * Docker) reads it. Answers the child, its base URL, `exited` (resolves with how it ended) and
+ * `kill(signal = 'SIGKILL')`.
  */
-export async function startBuiltServer(env = {}) {
+export async function spawnBuiltServer(env = {}, { logFile, logThroughPipe = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'kindripple-server-'));
   const dataDir = env.DATA_DIR ?? ownDataDir;
+  const logFd = logFile ? openSync(logFile, 'a') : null;
+  const collector = logFd !== null && logThroughPipe ? spawn('cat', [], { stdio: ['pipe', logFd, 'inherit'] }) : null;
+  const out = collector ? collector.stdin : (logFd ?? 'inherit');
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
     cwd: root,
@@ -60,20 +66,53 @@ export async function startBuiltServer(env = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, out],
   });
-  await waitFor(`${base}/api/health`, 60_000, () => child.exitCode !== null);
+  if (logFd !== null) closeSync(logFd);
+  // The collector ends when the server's end of the pipe closes.
+  collector?.stdin.destroy();
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
+    child,
     base,
     dataDir,
-    readyMs: performance.now() - started,
+    ownDataDir,
+    started,
+    exited,
+    running,
+    /** Sends a signal (SIGKILL unless said) and resolves with how the process ended. */
+    async kill(signal = 'SIGKILL') {
+      if (running()) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * Starts dist/server/index.js on a free port with the given environment (a fresh temporary DATA_DIR unless one is
+ * given, which stop() then leaves in place) and waits for /api/health. Options: `logFile` appends the server's
+ * output there instead of this terminal (`logThroughPipe`: through a pipe, see spawnBuiltServer); `timeoutMs` bounds the wait for the first answer (60 s). If the server
+ * exits or does not answer in time, the error says so and a server still running is killed.
+ */
+export async function startBuiltServer(env = {}, { logFile, logThroughPipe, timeoutMs = 60_000 } = {}) {
+  const s = await spawnBuiltServer(env, { logFile, logThroughPipe });
+  try {
+    await waitFor(`${s.base}/api/health`, timeoutMs, () => !s.running());
+  } catch (err) {
+    await s.kill('SIGKILL');
+    throw Object.assign(err, { exitCode: s.child.exitCode, signal: s.child.signalCode });
+  }
+  return {
+    base: s.base,
+    dataDir: s.dataDir,
+    pid: s.child.pid,
+    readyMs: performance.now() - s.started,
+    exited: s.exited,
+    kill: s.kill,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      await s.kill('SIGTERM');
+      if (s.ownDataDir) rmSync(s.ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,12 +3,18 @@
 // first keeps no way in, decision 016). The password is asked for in a terminal, or read from
 // standard input (`echo "$PW" | npm run create-admin -- --email ...`), or taken from ADMIN_EMAIL together
 // with ADMIN_PASSWORD; never from the command line, where other users of the machine could read it.
+// `npm run create-admin -- --email admin@example.org --reset-2fa` only removes the account's second factor (a lost
+// authenticator and lost recovery codes): the password stays, and the admin can enrol again on /profile.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { adminTakeoverWarning, ensureAdminAccount } from '../modules/auth/admin-account';
+import {
+  adminTakeoverWarning,
+  ensureAdminAccount,
+  resetAdminSecondFactor,
+} from '../modules/auth/admin-account.service';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,11 +52,24 @@ async function main() {
   const config = loadConfig();
   const email = argValue('email') ?? config.admin?.email;
   if (!email) {
-    console.error('Usage: npm run create-admin -- --email admin@example.org [--name "Display Name"]\n(the password is asked for, or read from standard input)');
+    console.error(
+      'Usage: npm run create-admin -- --email admin@example.org [--name "Display Name"] [--reset-2fa]\n(the password is asked for, or read from standard input; --reset-2fa only removes the second factor)',
+    );
     process.exit(2);
   }
+  if (process.argv.includes('--reset-2fa')) {
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await runMigrations(handle);
+      console.log(await resetAdminSecondFactor(handle.db, email));
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
   const fromEnv = config.admin && config.admin.email === email.toLowerCase() ? config.admin.password : undefined;
-  const password = fromEnv ?? (process.stdin.isTTY ? await askHidden('Admin password: ') : (await readStdin()).split(/\r?\n/)[0]);
+  const password =
+    fromEnv ?? (process.stdin.isTTY ? await askHidden('Admin password: ') : (await readStdin()).split(/\r?\n/)[0]);
   if (!password) {
     console.error('Give the password in the terminal, on standard input, or with ADMIN_EMAIL and ADMIN_PASSWORD.');
     process.exit(2);
@@ -58,7 +77,12 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(handle);
-    const result = await ensureAdminAccount(handle.db, { email, password, displayName: argValue('name'), resetPassword: true });
+    const result = await ensureAdminAccount(handle.db, {
+      email,
+      password,
+      displayName: argValue('name'),
+      resetPassword: true,
+    });
     console.log(`Admin account ${email}: ${result.action} (id ${result.id}).`);
     const warning = adminTakeoverWarning(email.trim().toLowerCase(), result, 'the one given here');
     if (warning && result.action === 'promoted') console.warn(`Warning: ${warning}`);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { claimDataDir, unopenableDatabaseMessage } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,11 +17,24 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Runs fn while holding a cross-instance lock (PostgreSQL advisory lock; PGlite is single-process). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: PGlite's in-process listen(), or on PostgreSQL one dedicated connection of its own, outside
+   * the pool (a pooled or transaction-pooled connection would lose the subscription). Answers the way to stop.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onError?: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir (or in memory for ':memory:'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; onIdleError?: (err: Error) => void }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
@@ -43,16 +57,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           client.release();
         }
       },
+      listen: (channel, onNotify, onError) => listenPg(opts.databaseUrl as string, channel, onNotify, onError),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (!opts.dataDir || opts.dataDir === ':memory:') {
     client = await PGlite.create();
   } else {
     const dir = path.resolve(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    release = claimDataDir(path.resolve(opts.dataDir));
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      release();
+      throw new Error(unopenableDatabaseMessage(dir, err), { cause: err });
+    }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite lives in this one process, so an in-process queue is the whole lock.
@@ -65,6 +87,71 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       queue = run.catch(() => undefined);
       return run;
     },
-    close: () => client.close(),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * One dedicated PostgreSQL connection that LISTENs on a channel and comes back after a drop (the server restarted,
+ * the network blinked); `onNotify('')` is called after a reconnection, since notifications sent meanwhile are lost
+ * and listeners must catch up from the rows.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('error', (err) => {
+      onError?.(err);
+      retry();
+    });
+    c.on('end', () => retry());
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = c;
+    if (again) onNotify('');
+  };
+  const retry = () => {
+    if (stopped || timer) return;
+    client = undefined;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect(true).catch((err: Error) => {
+        onError?.(err);
+        retry();
+      });
+    }, RECONNECT_MS);
+    timer.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    if (c) await c.end().catch(() => undefined);
   };
 }

@@ -45,7 +45,9 @@ describe('migrations', () => {
       expect(rows[0].n).toBe(files.length);
       // Running again later is harmless.
       await runMigrations(b);
-      const again = (await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ n: number }> };
+      const again = (await a.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: Array<{ n: number }> };
       expect(again.rows[0].n).toBe(files.length);
     } finally {
       await cleanup();
@@ -57,10 +59,14 @@ describe('migrations', () => {
     try {
       await runMigrations(a);
       await expect(
-        a.db.execute(sql`insert into users (username, password_hash, display_name, points) values ('neg@example.test', 'x', 'Neg', -1)`),
+        a.db.execute(
+          sql`insert into users (username, password_hash, display_name, points) values ('neg@example.test', 'x', 'Neg', -1)`,
+        ),
       ).rejects.toThrow();
       await expect(
-        a.db.execute(sql`insert into users (username, password_hash, display_name) values ('Upper@Example.test', 'x', 'Upper')`),
+        a.db.execute(
+          sql`insert into users (username, password_hash, display_name) values ('Upper@Example.test', 'x', 'Upper')`,
+        ),
       ).rejects.toThrow();
     } finally {
       await cleanup();

@@ -10,7 +10,9 @@ const MIGRATION_LOCK = 727_001;
 /** Applies committed migrations; on PostgreSQL under an advisory lock so two instances starting together take turns. */
 export async function runMigrations(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
-    await handle.withLock(MIGRATION_LOCK, (db) => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir }));
+    await handle.withLock(MIGRATION_LOCK, (db) =>
+      migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir }),
+    );
     return;
   }
   await handle.withLock(MIGRATION_LOCK, (db) =>

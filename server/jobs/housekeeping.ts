@@ -1,30 +1,41 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { pruneOrphanUploads } from '../modules/avatars/avatars.service';
-import { pruneUsedCaptchas } from '../modules/auth/captcha';
+import { pruneUsedCaptchas } from '../modules/auth/captcha.service';
+import { pruneEmailConfirmations } from '../modules/auth/email-confirmation.service';
 import { prunePasswordResets } from '../modules/auth/password-reset.service';
-import { pruneSessions } from '../modules/auth/sessions';
+import { pruneSessions } from '../modules/auth/sessions.service';
+import { prunePendingLogins } from '../modules/auth/totp.service';
+import { pruneForgottenReports, pruneOldConnectionEvents } from '../modules/connections/connections.service';
 import { pruneOldViewEvents } from '../modules/ripples/ripples.service';
+import { pruneUnconfirmedAccounts } from '../modules/users/users.service';
 import { pruneMailOutbox } from './mail-delivery';
-import { repeat, type JobLog } from './repeat';
+import { repeat, type JobLog, type RepeatingJob } from './repeat';
 
 /**
  * One clean-up round: ended sessions, spent reset links, expired captchas, unclaimed registration uploads,
- * finished mail and old ripple view events. Answers how many of each went.
+ * finished mail, old ripple view events, spent confirmation links, accounts registered more than 7 days ago whose
+ * address was never confirmed, live Connections events older than a week and reports kept 180 days after an account
+ * was deleted. Answers how many of each went.
  */
 export async function cleanUp(db: Db, config: AppConfig) {
   return {
     sessions: await pruneSessions(db),
+    pendingLogins: await prunePendingLogins(db, new Date()),
     passwordResets: await prunePasswordResets(db),
     captchas: await pruneUsedCaptchas(db),
     orphanUploads: await pruneOrphanUploads(db, config),
     finishedMail: await pruneMailOutbox(db),
     rippleViewEvents: await pruneOldViewEvents(db),
+    emailConfirmations: await pruneEmailConfirmations(db),
+    unconfirmedAccounts: await pruneUnconfirmedAccounts(db, config),
+    connectionEvents: await pruneOldConnectionEvents(db),
+    forgottenReports: await pruneForgottenReports(db),
   };
 }
 
 /** Cleans up 5 s after start and then every hour; every statement is an idempotent delete, so instances may overlap. */
-export function startHousekeeping(db: Db, config: AppConfig, log: JobLog, intervalMs = 60 * 60_000): () => Promise<void> {
+export function startHousekeeping(db: Db, config: AppConfig, log: JobLog, intervalMs = 60 * 60_000): RepeatingJob {
   const round = async () => {
     const gone = await cleanUp(db, config);
     if (Object.values(gone).some((n) => n > 0)) log.info(gone, 'housekeeping');

@@ -4,19 +4,34 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { repeat, type JobLog } from './repeat';
-import { deleteFinishedMail, leaseMail, lockDueMailIds, markMailFailed, markMailSent, scheduleMailRetry, type LeasedMail } from '../mail/mail.queries';
-
-/** After this many failed attempts a mail is marked failed and left alone. */
-export const MAX_MAIL_ATTEMPTS = 8;
-/** A claimed mail is hidden from other instances this long; if the sender dies, it is retried after. */
-const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+import { repeat, type JobLog, type RepeatingJob } from './repeat';
+import {
+  deleteFinishedMail,
+  leaseMail,
+  lockDueMailIds,
+  markMailFailed,
+  markMailSent,
+  scheduleMailRetry,
+  type LeasedMail,
+} from '../mail/mail.queries';
 
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min ... capped at 1 hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
+
+/** How long a mail keeps being retried while the mail server is unreachable: a long weekend's outage loses nothing. */
+export const MAIL_RETRY_SPAN_MS = 3 * 24 * 60 * 60_000;
+
+/** After this many failed attempts (the back-off's waits add up to MAIL_RETRY_SPAN_MS) a mail is marked failed. */
+export const MAX_MAIL_ATTEMPTS = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited < MAIL_RETRY_SPAN_MS; attempts += 1) waited += backoffMs(attempts);
+  return attempts;
+})();
+/** A claimed mail is hidden from other instances this long; if the sender dies, it is retried after. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
 
 const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
@@ -34,7 +49,12 @@ function transportFor(config: AppConfig): Transporter {
   let t = transports.get(key);
   if (!t) {
     t = config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof nodemailer.createTransport>[0])
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as Parameters<typeof nodemailer.createTransport>[0])
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     transports.set(key, t);
   }
@@ -63,7 +83,10 @@ async function sendOne(row: LeasedMail, config: AppConfig, log: JobLog): Promise
   const file = path.join(dir, `${stamp}-${row.id}-${randomBytes(3).toString('hex')}.eml`);
   await writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
   await rename(`${file}.tmp`, file);
-  log.info({ file, to: row.to, subject: row.subject, links: linksIn(row.text) }, 'mail kept as a file (SMTP_URL is not set)');
+  log.info(
+    { file, to: row.to, subject: row.subject, links: linksIn(row.text) },
+    'mail kept as a file (SMTP_URL is not set)',
+  );
 }
 
 /** Claims due mail for this instance: `for update skip locked` so several instances never take the same row. */
@@ -80,7 +103,11 @@ async function claimDue(db: Db): Promise<LeasedMail[]> {
  * not configured. A failure is retried with exponential back-off up to MAX_MAIL_ATTEMPTS. Safe to run from
  * several instances at once. Returns what happened, for tests and logs.
  */
-export async function deliverPendingMail(db: Db, config: AppConfig, opts: { log?: JobLog } = {}): Promise<DeliveryResult> {
+export async function deliverPendingMail(
+  db: Db,
+  config: AppConfig,
+  opts: { log?: JobLog } = {},
+): Promise<DeliveryResult> {
   const log = opts.log ?? silentLog;
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
@@ -100,7 +127,10 @@ export async function deliverPendingMail(db: Db, config: AppConfig, opts: { log?
         } else {
           const nextAttemptAt = new Date(Date.now() + backoffMs(row.attempts));
           await scheduleMailRetry(db, { id: row.id, lastError, nextAttemptAt });
-          log.warn({ mailId: row.id, attempts: row.attempts, nextAttemptAt, err: lastError }, 'mail delivery failed; will retry');
+          log.warn(
+            { mailId: row.id, attempts: row.attempts, nextAttemptAt, err: lastError },
+            'mail delivery failed; will retry',
+          );
           result.retried += 1;
         }
       }
@@ -117,13 +147,15 @@ export async function pruneMailOutbox(db: Db, olderThanMs = 7 * 24 * 60 * 60_000
 
 /**
  * Starts the delivery loop: every `intervalMs` it delivers what is due (finished mail is removed by the
- * housekeeping job). Returns a stop function that waits for the round in progress and closes the connections.
+ * housekeeping job). Answers the job: `flush()` delivers what is due now and resolves when it is done, `idle()`
+ * waits for a round in progress, and stopping it waits for that round and closes the connections.
  */
-export function startMailDelivery(db: Db, config: AppConfig, log: JobLog, intervalMs = 2_000): () => Promise<void> {
-  const stop = repeat('mail delivery', log, () => deliverPendingMail(db, config, { log }), intervalMs);
-  return async () => {
-    await stop();
+export function startMailDelivery(db: Db, config: AppConfig, log: JobLog, intervalMs = 2_000): RepeatingJob {
+  const job = repeat('mail delivery', log, () => deliverPendingMail(db, config, { log }), intervalMs);
+  const stop = async () => {
+    await job.stop();
     for (const t of transports.values()) t.close();
     transports.clear();
   };
+  return Object.assign(stop, { stop, idle: job.idle, flush: job.flush });
 }

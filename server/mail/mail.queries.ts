@@ -3,8 +3,13 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 /** Writes a mail into the outbox, pending and due now. */
-export async function insertMail(db: Db, p: { to: string; subject: string; html: string; text: string; unsubscribeUrl: string | null }): Promise<void> {
-  await db.insert(mailOutbox).values({ to: p.to, subject: p.subject, html: p.html, text: p.text, unsubscribeUrl: p.unsubscribeUrl });
+export async function insertMail(
+  db: Db,
+  p: { to: string; subject: string; html: string; text: string; unsubscribeUrl: string | null },
+): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ to: p.to, subject: p.subject, html: p.html, text: p.text, unsubscribeUrl: p.unsubscribeUrl });
 }
 
 /** Locks up to `limit` pending mails that are due, oldest first, skipping rows another instance holds (call in a transaction). */
@@ -40,7 +45,10 @@ export type LeasedMail = Awaited<ReturnType<typeof leaseMail>>[number];
 
 /** Marks a mail sent and empties its body. */
 export async function markMailSent(db: Db, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null, html: '', text: '' }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, html: '', text: '' })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Marks a mail failed for good, with the last error. */
@@ -49,8 +57,14 @@ export async function markMailFailed(db: Db, p: { id: number; lastError: string 
 }
 
 /** Records a failed attempt and when to try again. */
-export async function scheduleMailRetry(db: Db, p: { id: number; lastError: string; nextAttemptAt: Date }): Promise<void> {
-  await db.update(mailOutbox).set({ lastError: p.lastError, nextAttemptAt: p.nextAttemptAt }).where(eq(mailOutbox.id, p.id));
+export async function scheduleMailRetry(
+  db: Db,
+  p: { id: number; lastError: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: p.lastError, nextAttemptAt: p.nextAttemptAt })
+    .where(eq(mailOutbox.id, p.id));
 }
 
 /** Deletes sent and failed mail created at or before `cutoff`; answers how many. */

@@ -5,28 +5,39 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { backoffMs, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../jobs/mail-delivery';
-import { buildTestApp, testConfig, type TestContext } from '../test/build-test-app';
+import {
+  backoffMs,
+  deliverPendingMail,
+  MAIL_RETRY_SPAN_MS,
+  MAX_MAIL_ATTEMPTS,
+  startMailDelivery,
+} from '../jobs/mail-delivery';
+import { setPasswordHash } from '../modules/users/users.service';
+import { testConfig } from '../test/build-test-app';
 import { buildUser } from '../test/factories';
+import { uniqueEmail, useTestApp } from '../test/harness';
 import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../test/mail';
 import { startSmtpSink } from '../test/smtp-sink';
 import { renderBrandedMail } from './layout';
 import { enqueueMail } from './outbox';
-import { users } from '../db/schema';
 
-let t: TestContext;
+const { t } = useTestApp();
 let dataDir: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kr-mail-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 beforeEach(() => clearOutbox(t.db));
 
-const mail = (to: string) => ({ to, subject: 'Hello', ...renderBrandedMail({ heading: 'Hi', paragraphs: ['Body'], action: { label: 'Open', url: 'http://localhost:3000/x?token=abc' } }) });
+const mail = (to: string) => ({
+  to,
+  subject: 'Hello',
+  ...renderBrandedMail({
+    heading: 'Hi',
+    paragraphs: ['Body'],
+    action: { label: 'Open', url: 'http://localhost:3000/x?token=abc' },
+  }),
+});
 
 /** A port on which nothing listens: SMTP is 'down'. */
 async function closedPort(): Promise<number> {
@@ -59,7 +70,11 @@ describe('renderBrandedMail', () => {
   });
 
   it('never puts a javascript: link in a button', () => {
-    const out = renderBrandedMail({ heading: 'x', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } });
+    const out = renderBrandedMail({
+      heading: 'x',
+      paragraphs: [],
+      action: { label: 'Go', url: 'javascript:alert(1)' },
+    });
     expect(out.html).not.toContain('javascript:');
   });
 });
@@ -83,7 +98,9 @@ describe('enqueueMail', () => {
   });
 
   it('refuses header injection in the recipient or subject', async () => {
-    await expect(enqueueMail(t.db, { ...mail('a@example.test'), to: 'a@example.test\r\nBcc: b@example.test' })).rejects.toThrow();
+    await expect(
+      enqueueMail(t.db, { ...mail('a@example.test'), to: 'a@example.test\r\nBcc: b@example.test' }),
+    ).rejects.toThrow();
     await expect(enqueueMail(t.db, { ...mail('a@example.test'), subject: 'x\nBcc: b@example.test' })).rejects.toThrow();
     expect(await readOutbox(t.db)).toHaveLength(0);
   });
@@ -113,11 +130,16 @@ describe('deliverPendingMail', () => {
     const sink = await startSmtpSink();
     try {
       const config = testConfig({ SMTP_URL: sink.url });
-      await enqueueMail(t.db, { ...mail('follower@example.test'), unsubscribeUrl: 'http://localhost:3000/api/ripples/unsubscribe/abcABC123' });
+      await enqueueMail(t.db, {
+        ...mail('follower@example.test'),
+        unsubscribeUrl: 'http://localhost:3000/api/ripples/unsubscribe/abcABC123',
+      });
       await enqueueMail(t.db, mail('plain@example.test'));
       expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 2, retried: 0, failed: 0 });
       const follower = sink.messages.find((m) => m.to[0] === '<follower@example.test>')!.data;
-      expect(follower).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/ripples\/unsubscribe\/abcABC123>\r?$/m);
+      expect(follower).toMatch(
+        /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/ripples\/unsubscribe\/abcABC123>\r?$/m,
+      );
       expect(follower).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
       const plain = sink.messages.find((m) => m.to[0] === '<plain@example.test>')!.data;
       expect(plain).not.toContain('List-Unsubscribe');
@@ -125,8 +147,12 @@ describe('deliverPendingMail', () => {
       await sink.close();
     }
     // Only a plain web address can become a header.
-    await expect(enqueueMail(t.db, { ...mail('x@example.test'), unsubscribeUrl: 'http://a.test/x>\r\nBcc: victim@example.test' })).rejects.toThrow();
-    await expect(enqueueMail(t.db, { ...mail('x@example.test'), unsubscribeUrl: 'javascript:alert(1)' })).rejects.toThrow();
+    await expect(
+      enqueueMail(t.db, { ...mail('x@example.test'), unsubscribeUrl: 'http://a.test/x>\r\nBcc: victim@example.test' }),
+    ).rejects.toThrow();
+    await expect(
+      enqueueMail(t.db, { ...mail('x@example.test'), unsubscribeUrl: 'javascript:alert(1)' }),
+    ).rejects.toThrow();
   });
 
   it('delivers over SMTP_URL', async () => {
@@ -158,8 +184,15 @@ describe('deliverPendingMail', () => {
 
     const sink = await startSmtpSink();
     try {
-      await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, row.id));
-      expect(await deliverPendingMail(t.db, testConfig({ SMTP_URL: sink.url }))).toEqual({ sent: 1, retried: 0, failed: 0 });
+      await t.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(mailOutbox.id, row.id));
+      expect(await deliverPendingMail(t.db, testConfig({ SMTP_URL: sink.url }))).toEqual({
+        sent: 1,
+        retried: 0,
+        failed: 0,
+      });
       [row] = await readOutbox(t.db, 'down@example.test');
       expect(row).toMatchObject({ status: 'sent', attempts: 2 });
       expect(sink.messages).toHaveLength(1);
@@ -184,6 +217,19 @@ describe('deliverPendingMail', () => {
     expect(backoffMs(20)).toBe(3_600_000);
   });
 
+  it('keeps trying for three days before giving a mail up, so an outage of hours loses no mail', async () => {
+    const waits = Array.from({ length: MAX_MAIL_ATTEMPTS - 1 }, (_, i) => backoffMs(i + 1));
+    const total = waits.reduce((a, b) => a + b, 0);
+    expect(MAIL_RETRY_SPAN_MS).toBe(3 * 24 * 3_600_000);
+    expect(total).toBeGreaterThanOrEqual(MAIL_RETRY_SPAN_MS);
+    expect(total - waits.at(-1)!).toBeLessThan(MAIL_RETRY_SPAN_MS);
+    // A mail that has failed for a whole working day is still retried.
+    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    await enqueueMail(t.db, mail('later@example.test'));
+    await t.db.update(mailOutbox).set({ attempts: 30 });
+    expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 1, failed: 0 });
+  });
+
   it('sends each mail once when two deliverers run at the same time', async () => {
     const sink = await startSmtpSink();
     try {
@@ -201,9 +247,33 @@ describe('deliverPendingMail', () => {
   it('a mail written next to a user row is kept when the user action commits', async () => {
     const user = await buildUser(t.db);
     await t.db.transaction(async (tx) => {
-      await tx.update(users).set({ points: 5 }).where(eq(users.id, user.id));
+      await setPasswordHash(tx, user.id, '!changed-in-the-same-transaction');
       await enqueueMail(tx, mail(user.username));
     });
     expect(await readOutbox(t.db, user.username)).toHaveLength(1);
+  });
+});
+
+describe('startMailDelivery', () => {
+  const quiet = { info() {}, warn() {}, error() {} };
+
+  it('flush() delivers what is due now and resolves once it is delivered; idle() waits for a round in progress', async () => {
+    const job = startMailDelivery(t.db, testConfig({ DATA_DIR: dataDir }), quiet, 60 * 60_000);
+    try {
+      // The first round starts at once; nothing is due yet.
+      await job.idle();
+      const to = uniqueEmail('flushed');
+      await enqueueMail(t.db, mail(to));
+      expect((await lastMailTo(t.db, to))?.status).toBe('pending');
+      await job.flush();
+      expect((await lastMailTo(t.db, to))?.status).toBe('sent');
+    } finally {
+      await job();
+    }
+    // Stopped: a flush sends nothing more.
+    const late = uniqueEmail('late');
+    await enqueueMail(t.db, mail(late));
+    await job.flush();
+    expect((await lastMailTo(t.db, late))?.status).toBe('pending');
   });
 });

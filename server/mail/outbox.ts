@@ -16,7 +16,15 @@ export interface OutgoingMail {
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
   const to = mail.to.trim();
-  if (!to || /[\r\n]/.test(to) || /[\r\n]/.test(mail.subject)) throw new Error('enqueueMail: a recipient and a one-line subject are required');
-  if (mail.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(mail.unsubscribeUrl)) throw new Error('enqueueMail: the unsubscribe address must be a plain http(s) URL');
-  await insertMail(db, { to, subject: mail.subject, html: mail.html, text: mail.text, unsubscribeUrl: mail.unsubscribeUrl ?? null });
+  if (!to || /[\r\n]/.test(to) || /[\r\n]/.test(mail.subject))
+    throw new Error('enqueueMail: a recipient and a one-line subject are required');
+  if (mail.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(mail.unsubscribeUrl))
+    throw new Error('enqueueMail: the unsubscribe address must be a plain http(s) URL');
+  await insertMail(db, {
+    to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    unsubscribeUrl: mail.unsubscribeUrl ?? null,
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
@@ -13,7 +13,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_MESSAGE = 'This request did not come from a KindRipple page, so it was refused. Please reload the page and try again.';
+export const CSRF_MESSAGE =
+  'This request did not come from a KindRipple page, so it was refused. Please reload the page and try again.';
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -25,26 +26,36 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/** The request's own origin as the browser saw it (scheme + Host header). */
-function selfOrigin(request: FastifyRequest): string | null {
-  return originOf(`${request.protocol}://${request.host}`);
-}
-
 /**
  * CSRF defence for every state-changing request: it must be JSON or carry a custom header (which a
- * cross-site HTML form cannot send), and its Origin — or, without one, its Referer — must be this site.
+ * cross-site HTML form cannot send), and its Origin — or, without one, its Referer — must be this site: the
+ * origin of PUBLIC_URL, or in development the dev server's (`config.devOrigin`). Never the request's own Host,
+ * which whoever sends the request writes.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  const publicOrigin = originOf(app.config.publicUrl);
+  const allowed = new Set(
+    [originOf(app.config.publicUrl), originOf(app.config.devOrigin)].filter((o): o is string => o !== null),
+  );
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
     const isJson = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(contentType);
-    const hasCustomHeader = typeof request.headers['x-requested-with'] === 'string' && request.headers['x-requested-with'].length > 0;
-    const origin = request.headers.origin !== undefined ? originOf(String(request.headers.origin)) : originOf(request.headers.referer);
-    const sameOrigin = origin !== null && (origin === publicOrigin || origin === selfOrigin(request));
+    const hasCustomHeader =
+      typeof request.headers['x-requested-with'] === 'string' && request.headers['x-requested-with'].length > 0;
+    const origin =
+      request.headers.origin !== undefined
+        ? originOf(String(request.headers.origin))
+        : originOf(request.headers.referer);
+    const sameOrigin = origin !== null && allowed.has(origin);
     if (!(isJson || hasCustomHeader) || !sameOrigin) {
-      request.log.warn({ method: request.method, origin: request.headers.origin ?? null, hasReferer: Boolean(request.headers.referer) }, 'refused a request that failed the CSRF check');
+      request.log.warn(
+        {
+          method: request.method,
+          origin: request.headers.origin ?? null,
+          hasReferer: Boolean(request.headers.referer),
+        },
+        'refused a request that failed the CSRF check',
+      );
       throw new HttpError(403, CSRF_MESSAGE);
     }
   });

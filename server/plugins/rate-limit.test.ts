@@ -1,41 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RIPPLE_RATE_LIMITS } from '../modules/ripples/ripples.routes';
-import { buildTestApp, type TestContext } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { mailboxKey, waitText } from './rate-limit';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
+describe('mailboxKey', () => {
+  it('counts every spelling of one inbox together: letter case, spaces, "+tags", and Gmail’s dots', () => {
+    expect(mailboxKey('  Ana@Example.TEST ')).toBe('ana@example.test');
+    expect(mailboxKey('ana+ripples@example.test')).toBe('ana@example.test');
+    expect(mailboxKey('ana+a+b@example.test')).toBe('ana@example.test');
+    expect(mailboxKey('A.N.A+x@GoogleMail.com')).toBe('ana@gmail.com');
+    expect(mailboxKey('a.na@gmail.com')).toBe('ana@gmail.com');
+  });
+
+  it('keeps different inboxes apart', () => {
+    expect(mailboxKey('a.na@example.test')).not.toBe(mailboxKey('ana@example.test'));
+    expect(mailboxKey('ana@example.test')).not.toBe(mailboxKey('ana@example.org'));
+    expect(mailboxKey('+ana@example.test')).toBe('+ana@example.test');
+  });
 });
-afterAll(() => t.close());
 
-/** Starts a ripple as the client a trusted proxy names in X-Forwarded-For. */
-const startRipple = (forwardedFor: string, message: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ripples',
-    payload: { message, shareChannel: 'copy' },
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-    remoteAddress: '127.0.0.1',
-  });
-
-describe('route limits (config.rateLimit)', () => {
-  it('count every address of one IPv6 /64 as one client, whatever its spelling, and leave the next /64 alone', async () => {
-    const { max } = RIPPLE_RATE_LIMITS.create;
-    for (let i = 0; i < max; i++) {
-      const res = await startRipple(`2001:db8:cafe:42:${(i * 4099).toString(16)}:${i}::${i + 1}`, `Rotating ${i}`);
-      expect(res.statusCode).toBe(201);
-    }
-    const over = await startRipple('2001:0DB8:CAFE:0042:FFFF:FFFF:FFFF:FFFF', 'One more');
-    expect(over.statusCode).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect(over.json().message).toMatch(/^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/);
-    expect((await startRipple('2001:db8:cafe:43::1', 'Next network')).statusCode).toBe(201);
-  });
-
-  it('count an IPv4 client by its address, also when it arrives IPv4-mapped', async () => {
-    const { max } = RIPPLE_RATE_LIMITS.create;
-    for (let i = 0; i < max; i++) expect((await startRipple(i % 2 ? '198.51.100.44' : '::ffff:198.51.100.44', `Four ${i}`)).statusCode).toBe(201);
-    expect((await startRipple('198.51.100.44', 'Over')).statusCode).toBe(429);
-    expect((await startRipple('198.51.100.45', 'Neighbour')).statusCode).toBe(201);
+describe('waitText', () => {
+  it('says seconds under two minutes, minutes under two hours, then hours', () => {
+    expect(waitText(45)).toBe('45 seconds');
+    expect(waitText(119)).toBe('119 seconds');
+    expect(waitText(120)).toBe('2 minutes');
+    expect(waitText(7199)).toBe('120 minutes');
+    expect(waitText(7200)).toBe('2 hours');
+    expect(waitText(86_400)).toBe('24 hours');
   });
 });

@@ -36,7 +36,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : ["'none'"],
+        frameSrc: recaptcha
+          ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+          : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentTitle, PAGE_REDIRECTS, PAGES, SERVED_PAGES, type PageInfo } from '../../common/pages';
+import { documentTitle, PAGE_REDIRECTS, PAGES, SERVED_PAGES, servedPageKey, type PageInfo } from '../../common/pages';
 import { clientDistDir } from '../paths';
 
 export interface PageMeta {
@@ -83,19 +83,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
   });
 
   if (template) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=3600');
-        }
-      },
+    // The built files are public; @fastify/static adds one route per file, which declare so here.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await files.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.setHeader('Cache-Control', 'public, max-age=3600');
+          }
+        },
+      });
     });
   }
 
@@ -127,7 +133,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
   };
 
   const sendPage = (reply: FastifyReply, page: Encoded, status: number) => {
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
     // The not-found handler is not a route, so @fastify/compress's per-route hook misses it: compress here.
     const { body, encoding } = encode(page, String(reply.request.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -162,6 +172,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: str
     }
     if (!template) return notBuilt(reply);
     // A path the app has no page for gets the app's 404 page with a real 404 status (no soft 404s for crawlers).
-    return Object.hasOwn(SERVED_PAGES, key) ? sendPage(reply, fixedPage(key), 200) : sendPage(reply, fixedPage(), 404);
+    const served = servedPageKey(key);
+    if (served === undefined) return sendPage(reply, fixedPage(), 404);
+    // A page with a `:param` path is one shell for all its addresses; its canonical is the address asked for.
+    return served === key ? sendPage(reply, fixedPage(key), 200) : reply.sendSpa(metaOf(SERVED_PAGES[served], key));
   });
 });

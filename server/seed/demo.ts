@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { DEMO_SEEDERS } from '../composition';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { countUsers, createAccountsIfNew } from '../modules/users/users.service';
 
 /** Sample members so a newcomer sees a living site; they cannot log in (their password hash matches nothing). */
 const DEMO_MEMBERS = [
@@ -12,28 +12,30 @@ const DEMO_MEMBERS = [
   { displayName: 'Liam O’Connell', username: 'liam@demo.kindripple.local' },
 ];
 
+/** A feature's sample content, added after the demo members exist (through the feature's own service). */
 export type DemoSeeder = (db: Db) => Promise<void>;
 
-/** Features add their own sample content here, run in order after the members exist. */
-export const demoSeeders: DemoSeeder[] = [];
-
-/** Adds demo content; with onlyIfEmpty, only to a database without members. Returns whether it seeded. */
-export async function seedDemoContent(db: Db, opts: { onlyIfEmpty: boolean }): Promise<boolean> {
-  if (opts.onlyIfEmpty) {
-    const [row] = await db.select({ n: count() }).from(users);
-    if (Number(row?.n ?? 0) > 0) return false;
-  }
-  await db
-    .insert(users)
-    .values(
-      DEMO_MEMBERS.map((m, i) => ({
-        ...m,
-        passwordHash: '!demo-account-no-login',
-        avatar: `/avatars/${(i % 12) + 1}.png`,
-        points: 40 + i * 35,
-      })),
-    )
-    .onConflictDoNothing({ target: users.username });
-  for (const seed of demoSeeders) await seed(db);
+/**
+ * Adds demo content: the members, then each feature's seeder in order (by default the product's list,
+ * `DEMO_SEEDERS` in server/composition.ts). With onlyIfEmpty, only to a database without members. Returns whether
+ * it seeded.
+ */
+export async function seedDemoContent(
+  db: Db,
+  opts: { onlyIfEmpty: boolean; seeders?: readonly DemoSeeder[] },
+): Promise<boolean> {
+  if (opts.onlyIfEmpty && (await countUsers(db)) > 0) return false;
+  await createAccountsIfNew(
+    db,
+    DEMO_MEMBERS.map((m, i) => ({
+      ...m,
+      passwordHash: '!demo-account-no-login',
+      avatar: `/avatars/${(i % 12) + 1}.png`,
+      points: 40 + i * 35,
+      // Our own made-up addresses, never mailed: confirmed, so housekeeping never takes them for abandoned sign-ups.
+      emailVerifiedAt: new Date(),
+    })),
+  );
+  for (const seed of opts.seeders ?? DEMO_SEEDERS) await seed(db);
   return true;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { createTestDatabase } from './test-db';
@@ -16,9 +16,12 @@ export interface TestContext {
 /** A tiny stand-in for the built web app, so server tests never depend on a build. */
 export const fixtureClientDir = path.join(import.meta.dirname, 'fixtures/client');
 
-/** The configuration tests run with: no captcha, no demo content, a throw-away data dir. */
+/**
+ * The configuration tests run with: no captcha, no demo content, a throw-away data dir, and no cached answers
+ * (every test sees its own changes at once).
+ */
 export function testConfig(overrides: Partial<Record<string, string>> = {}): AppConfig {
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_PROVIDER: 'none',
     DEMO_CONTENT: 'off',
@@ -27,13 +30,29 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): App
     LOG_LEVEL: 'silent',
     ...overrides,
   });
+  return { ...config, cacheTtl: { statsMs: 0, rippleSummaryMs: 0 } };
 }
 
-/** Builds the real app on a fresh real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function buildTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
+/**
+ * What a test may change in how the app is composed (the kind-act sources, say), and the cache lifetimes
+ * (`cacheTtl: DEFAULT_CACHE_TTL` runs with the production caches on).
+ */
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'dbHandle'>> & {
+  cacheTtl?: AppConfig['cacheTtl'];
+};
+
+/**
+ * Builds the real app on a fresh real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). `overrides` are
+ * environment variables; `options` change the composition.
+ */
+export async function buildTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const handle = await createTestDatabase();
-  const config = testConfig(overrides);
-  const app = await buildApp({ config, dbHandle: handle, logger: false, clientDir: fixtureClientDir });
+  const { cacheTtl, ...composition } = options;
+  const config = { ...testConfig(overrides), ...(cacheTtl ? { cacheTtl } : {}) };
+  const app = await buildApp({ logger: false, clientDir: fixtureClientDir, ...composition, config, dbHandle: handle });
   await app.ready();
   return {
     app,

@@ -11,7 +11,9 @@ export function NotFoundRoute() {
       <Seo {...PAGES.notFound} />
       <Compass aria-hidden className="mb-6 size-14 text-brand" />
       <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-neutral-700">The page you were looking for has wandered off. Let’s get you back somewhere kind.</p>
+      <p className="mt-4 text-neutral-700">
+        The page you were looking for has wandered off. Let’s get you back somewhere kind.
+      </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Go Home</Link>
       </Button>

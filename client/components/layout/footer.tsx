@@ -22,8 +22,16 @@ export function Footer() {
             Platform
           </h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to={paths.kindnessChallenges}>Challenges</Link></li>
-            <li><Link className={linkClass} to={paths.kindnessConnections}>Connections</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.kindnessChallenges}>
+                Challenges
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.kindnessConnections}>
+                Connections
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-about">
@@ -31,9 +39,21 @@ export function Footer() {
             About us
           </h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to={paths.aboutUs}>Our Story</Link></li>
-            <li><Link className={linkClass} to={paths.howItWorks}>How It Works</Link></li>
-            <li><Link className={linkClass} to={paths.faq}>Contact us</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.aboutUs}>
+                Our Story
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.howItWorks}>
+                How It Works
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.faq}>
+                Contact us
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -41,7 +61,10 @@ export function Footer() {
           {/* The channels are not open yet, so the icons are decoration rather than links. */}
           <ul className="flex gap-3" aria-label="Social channels (coming soon)">
             {[AtSign, Camera, MessageCircle, Video].map((Icon, i) => (
-              <li key={i} className="flex size-9 items-center justify-center rounded-full bg-neutral-800 text-neutral-300">
+              <li
+                key={i}
+                className="flex size-9 items-center justify-center rounded-full bg-neutral-800 text-neutral-300"
+              >
                 <Icon aria-hidden className="size-4" />
               </li>
             ))}
@@ -52,9 +75,21 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="text-neutral-300">© {year} KindRipple. Spreading kindness globally.</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link className={linkClass} to={paths.privacy}>Privacy Policy</Link></li>
-            <li><Link className={linkClass} to={paths.terms}>Terms &amp; Conditions</Link></li>
-            <li><Link className={linkClass} to={paths.contact}>Contact Us</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.privacy}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.terms}>
+                Terms &amp; Conditions
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.contact}>
+                Contact Us
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { AuthButtons } from './auth-buttons';
@@ -10,12 +10,18 @@ import { HeaderLink } from './nav-link';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const ChallengesMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.ChallengesMenu })));
 
-/** The site header: logo, main navigation, and the account area (guest buttons or the user menu). */
-export function Header() {
+/**
+ * The site header: logo, main navigation, and the account area (guest buttons or the user menu).
+ * `connectionsBadge` (the unread messages of Kindness Connections) is handed in by the app, beside its link.
+ */
+export function Header({ connectionsBadge }: { connectionsBadge?: ReactNode } = {}) {
   const { data: user = null, isLoading } = useUser();
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       {/* One line from 1024 px: the logo and the links keep their width, and the user menu's name gives way first. */}
@@ -32,12 +38,16 @@ export function Header() {
           ) : (
             <HeaderLink to={paths.kindnessChallenges}>Kindness Challenges</HeaderLink>
           )}
-          <HeaderLink to={paths.kindnessConnections}>Kindness Connections</HeaderLink>
+          <HeaderLink to={paths.kindnessConnections}>
+            Kindness Connections
+            {user ? connectionsBadge : null}
+          </HeaderLink>
           <HeaderLink to={paths.aboutUs}>Our Story</HeaderLink>
           {user ? <HeaderLink to={paths.dashboard}>Dashboard</HeaderLink> : null}
           {user?.role === 'admin' ? <HeaderLink to={paths.admin}>Admin</HeaderLink> : null}
         </nav>
-        <div className="hidden min-w-0 lg:block">{isLoading ? (
+        <div className="hidden min-w-0 lg:block">
+          {isLoading ? (
             <div className="h-9 w-44" aria-hidden />
           ) : user ? (
             <Suspense fallback={<div className="h-9 w-44" aria-hidden />}>
@@ -45,8 +55,9 @@ export function Header() {
             </Suspense>
           ) : (
             <AuthButtons />
-          )}</div>
-        <MobileMenu user={user} />
+          )}
+        </div>
+        <MobileMenu user={user} connectionsBadge={user ? connectionsBadge : null} />
       </div>
     </header>
   );

@@ -1,19 +1,20 @@
 import { BookHeart, HandHeart, Home, LogIn, Menu, Sparkles, UserPlus, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useLogout } from '@/lib/use-logout';
+import { useLogout } from './use-logout';
 import { useGoToAuth } from './auth-buttons';
 
-const rowClass = 'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-dark';
+const rowClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-dark';
 // NavLink marks the current page with aria-current="page"; the same attribute draws it.
 const linkClass = cn(rowClass, 'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-dark');
 
 /** The phone menu: Home, Our Story, Challenges, Connect, and Account (with its sub-menu) or Join. */
-export function MobileMenu({ user }: { user: CurrentUser | null }) {
+export function MobileMenu({ user, connectionsBadge }: { user: CurrentUser | null; connectionsBadge?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const panelId = useId();
@@ -23,11 +24,13 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
   const goToAuth = useGoToAuth();
   const logout = useLogout();
 
-  // Back and forward close it too, not only the menu's own links.
-  useEffect(() => {
+  // Back and forward close it too, not only the menu's own links: a new page closes it as it renders.
+  const [shownOn, setShownOn] = useState(location.pathname);
+  if (shownOn !== location.pathname) {
+    setShownOn(location.pathname);
     setOpen(false);
     setAccountOpen(false);
-  }, [location.pathname]);
+  }
 
   /**
    * Closes the menu when one of its links or actions is used, including a link to the page already open
@@ -54,17 +57,25 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
 
   return (
     <div className="lg:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-      </button>
+      <span className="relative flex">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+        {/* The count on the toggle is for the eye; the menu's Connect link says it in words. */}
+        {open || !connectionsBadge ? null : (
+          <span aria-hidden className="pointer-events-none absolute -top-0.5 -right-1">
+            {connectionsBadge}
+          </span>
+        )}
+      </span>
       <nav
         id={panelId}
         aria-label="Mobile"
@@ -97,11 +108,18 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
           <li>
             <NavLink to={paths.kindnessConnections} className={linkClass} onClick={closeAfterChoice}>
               <HandHeart aria-hidden className="size-5" /> Connect
+              {connectionsBadge}
             </NavLink>
           </li>
           {user ? (
             <li>
-              <button type="button" className={rowClass} aria-expanded={accountOpen} aria-controls={accountId} onClick={() => setAccountOpen((o) => !o)}>
+              <button
+                type="button"
+                className={rowClass}
+                aria-expanded={accountOpen}
+                aria-controls={accountId}
+                onClick={() => setAccountOpen((o) => !o)}
+              >
                 <UserAvatar src={user.avatar} name={user.displayName} className="size-7" />
                 <span className="flex-1 text-left">
                   Account

@@ -13,5 +13,10 @@ export const headerItemActiveClass = 'bg-brand-50 text-brand-dark';
 
 /** A header link that marks the current page. */
 export function HeaderLink({ className, ...props }: NavLinkProps & { className?: string }) {
-  return <RouterNavLink {...props} className={({ isActive }) => cn(headerItemClass, isActive && headerItemActiveClass, className)} />;
+  return (
+    <RouterNavLink
+      {...props}
+      className={({ isActive }) => cn(headerItemClass, isActive && headerItemActiveClass, className)}
+    />
+  );
 }

@@ -1,28 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@common/schemas/users';
-import { createQueryClient } from '@/lib/query-client';
+import { member as someone } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { ChallengesMenu, UserMenu } from './user-menu';
 
-const member: CurrentUser = {
-  id: 7,
-  username: 'ada@example.test',
-  displayName: 'Augusta Ada King, Countess of Lovelace',
-  avatar: null,
-  points: 125,
-  role: 'member',
-};
-
-function renderWithRouter(ui: React.ReactNode, at = '/') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const member = { ...someone, displayName: 'Augusta Ada King, Countess of Lovelace' };
 
 /** Tailwind's `hidden` token on the element or an ancestor inside `root` (happy-dom loads no CSS, so the class is what decides). */
 function hiddenByClass(el: HTMLElement, root: HTMLElement) {
@@ -34,7 +17,7 @@ function hiddenByClass(el: HTMLElement, root: HTMLElement) {
 
 describe('UserMenu', () => {
   it('shows the avatar initials, display name and points in the trigger at every desktop width', async () => {
-    renderWithRouter(<UserMenu user={member} />);
+    renderWithProviders(<UserMenu user={member} />, { user: member });
     const trigger = screen.getByRole('button', { name: /account menu$/ });
     const name = within(trigger).getByText(member.displayName);
     const points = within(trigger).getByText('125 points');
@@ -45,7 +28,7 @@ describe('UserMenu', () => {
   });
 
   it('cuts a long display name short and keeps the whole name in its tooltip', () => {
-    renderWithRouter(<UserMenu user={member} />);
+    renderWithProviders(<UserMenu user={member} />, { user: member });
     const name = within(screen.getByRole('button', { name: /account menu$/ })).getByText(member.displayName);
     expect(name).toHaveAttribute('title', member.displayName);
     expect(name).toHaveClass('truncate');
@@ -55,18 +38,21 @@ describe('UserMenu', () => {
 
 describe('ChallengesMenu', () => {
   it('sends Current Challenges to /kindness-challenges', async () => {
-    renderWithRouter(<ChallengesMenu />);
+    renderWithProviders(<ChallengesMenu />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Kindness Challenges' }));
-    expect(await screen.findByRole('menuitem', { name: 'Current Challenges' })).toHaveAttribute('href', '/kindness-challenges');
+    expect(await screen.findByRole('menuitem', { name: 'Current Challenges' })).toHaveAttribute(
+      'href',
+      '/kindness-challenges',
+    );
   });
 
   it('looks current on the User Stories page', () => {
-    renderWithRouter(<ChallengesMenu />, '/stories');
+    renderWithProviders(<ChallengesMenu />, { path: '/stories' });
     expect(screen.getByRole('button', { name: 'Kindness Challenges' })).toHaveClass('bg-brand-50');
   });
 
   it('does not look current elsewhere', () => {
-    renderWithRouter(<ChallengesMenu />, '/about-us');
+    renderWithProviders(<ChallengesMenu />, { path: '/about-us' });
     expect(screen.getByRole('button', { name: 'Kindness Challenges' })).not.toHaveClass('bg-brand-50');
   });
 });

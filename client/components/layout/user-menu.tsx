@@ -5,22 +5,30 @@ import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useLogout } from '@/lib/use-logout';
+import { useLogout } from './use-logout';
 import { headerItemActiveClass, headerItemClass } from './nav-link';
 
-const dropItem = 'block rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-dark';
+const dropItem =
+  'block rounded-lg px-3 py-2 text-sm text-neutral-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-dark';
 
 /** Kindness Challenges as a dropdown for members: Current Challenges and User Stories. */
 export function ChallengesMenu() {
   const { pathname } = useLocation();
-  const inSection = [paths.kindnessChallenges, paths.stories].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const inSection = [paths.kindnessChallenges, paths.stories].some(
+    (p) => pathname === p || pathname.startsWith(`${p}/`),
+  );
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={cn(headerItemClass, 'flex items-center gap-1', inSection && headerItemActiveClass)}>
+      <DropdownMenu.Trigger
+        className={cn(headerItemClass, 'flex items-center gap-1', inSection && headerItemActiveClass)}
+      >
         Kindness Challenges <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content sideOffset={6} className="z-50 w-52 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          sideOffset={6}
+          className="z-50 w-52 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
+        >
           <DropdownMenu.Item asChild className={dropItem}>
             <Link to={paths.kindnessChallenges}>Current Challenges</Link>
           </DropdownMenu.Item>
@@ -56,7 +64,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <ChevronDown aria-hidden className="size-4 shrink-0 text-neutral-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-60 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="truncate text-sm font-semibold">{user.displayName}</p>
             <p className="text-xs text-neutral-600">{user.points} points</p>

@@ -2,7 +2,17 @@ import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /** The predefined avatars as a radio group: arrow keys move, the chosen one is ringed in brand red. */
-export function AvatarGallery({ avatars, value, onChange, label }: { avatars: string[]; value: string | null; onChange: (avatar: string) => void; label: string }) {
+export function AvatarGallery({
+  avatars,
+  value,
+  onChange,
+  label,
+}: {
+  avatars: string[];
+  value: string | null;
+  onChange: (avatar: string) => void;
+  label: string;
+}) {
   return (
     <div role="radiogroup" aria-label={label} className="grid grid-cols-4 gap-3 sm:grid-cols-6">
       {avatars.map((src, i) => {
@@ -17,12 +27,18 @@ export function AvatarGallery({ avatars, value, onChange, label }: { avatars: st
             tabIndex={selected || (!value && i === 0) ? 0 : -1}
             onClick={() => onChange(src)}
             onKeyDown={(e) => {
-              const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+              const step =
+                e.key === 'ArrowRight' || e.key === 'ArrowDown'
+                  ? 1
+                  : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+                    ? -1
+                    : 0;
               if (!step) return;
               e.preventDefault();
               const next = avatars[(i + step + avatars.length) % avatars.length];
               onChange(next);
-              const sibling = (e.currentTarget.parentElement?.children[(i + step + avatars.length) % avatars.length] as HTMLElement | undefined);
+              const sibling = e.currentTarget.parentElement?.children[(i + step + avatars.length) % avatars.length] as
+                HTMLElement | undefined;
               sibling?.focus();
             }}
             className={cn(

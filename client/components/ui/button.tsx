@@ -31,5 +31,11 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 /** The design system's button; `asChild` renders the styles on a child such as a Link. */
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
 }

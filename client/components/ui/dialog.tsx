@@ -17,7 +17,14 @@ export const DialogClose = DialogPrimitive.Close;
  * `DialogTrigger`; our dialogs are mostly opened from state, which would drop a keyboard user at the top
  * of the page.
  */
-export function DialogContent({ className, children, onKeyDown, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   return (
@@ -25,7 +32,7 @@ export function DialogContent({ className, children, onKeyDown, onOpenAutoFocus,
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/50 data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none data-[state=open]:animate-fade-in',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl outline-none data-[state=open]:animate-fade-in',
           className,
         )}
         onKeyDown={(e) => {
@@ -47,8 +54,13 @@ export function DialogContent({ className, children, onKeyDown, onOpenAutoFocus,
         }}
         {...props}
       >
-        {children}
-        <DialogPrimitive.Close ref={closeRef} aria-label="Close" className="absolute top-4 right-4 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
+        {/* The body scrolls; the header and footer stick to its edges, so the main button is always in view. */}
+        <div className="min-h-0 flex-1 overflow-y-auto p-6">{children}</div>
+        <DialogPrimitive.Close
+          ref={closeRef}
+          aria-label="Close"
+          className="absolute top-4 right-4 z-20 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+        >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -56,12 +68,27 @@ export function DialogContent({ className, children, onKeyDown, onOpenAutoFocus,
   );
 }
 
+/** The title block; it stays at the top while the dialog's body scrolls. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 grid gap-1 pr-8', className)} {...props} />;
+  return (
+    <div
+      className={cn('sticky -top-6 z-10 -mx-6 -mt-6 mb-4 grid gap-1 bg-white px-6 pt-6 pb-2 pr-14', className)}
+      {...props}
+    />
+  );
 }
 
+/** The buttons; they stay at the bottom while the dialog's body scrolls, so the main action needs no scrolling. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 mt-6 -mb-6 flex flex-col-reverse gap-2 border-t border-neutral-100 bg-white px-6 pt-4 pb-6 sm:flex-row sm:justify-end',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -9,7 +9,19 @@ export const CONNECTION_HINT = 'We couldn’t reach KindRipple just now. Check y
  * Something the page needs could not be loaded (no connection, or a server problem): say so plainly and offer
  * Try again, without sending the person away or pretending the thing does not exist.
  */
-export function LoadFailed({ title, text = CONNECTION_HINT, onRetry, retrying, homeLink = true }: { title: ReactNode; text?: ReactNode; onRetry: () => void; retrying: boolean; homeLink?: boolean }) {
+export function LoadFailed({
+  title,
+  text = CONNECTION_HINT,
+  onRetry,
+  retrying,
+  homeLink = true,
+}: {
+  title: ReactNode;
+  text?: ReactNode;
+  onRetry: () => void;
+  retrying: boolean;
+  homeLink?: boolean;
+}) {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <WifiOff aria-hidden className="mb-6 size-14 text-brand" />

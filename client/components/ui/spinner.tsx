@@ -14,7 +14,7 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
 /** A spinner centred in the page area, for route-level loading. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner label={label} />
     </div>
   );

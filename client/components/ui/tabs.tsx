@@ -6,7 +6,12 @@ import { cn } from '@/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('grid grid-cols-2 gap-1 rounded-full bg-neutral-100 p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('grid grid-cols-2 gap-1 rounded-full bg-neutral-100 p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -21,6 +26,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * A tab's panel. Our panels hold their own controls, so the panel itself is no Tab stop (Radix makes it one,
+ * which leaves an invisible stop between the tabs and the first field).
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content tabIndex={-1} className={cn('mt-6 outline-none', className)} {...props} />;
 }

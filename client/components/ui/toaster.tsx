@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { TOAST_DURATION_MS } from '@/config/ui-timings';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
@@ -7,7 +8,7 @@ import { dismissToast, useToasts } from './use-toast';
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider swipeDirection="right" duration={5000}>
+    <Toast.Provider swipeDirection="right" duration={TOAST_DURATION_MS}>
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -17,16 +18,25 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=open]:animate-fade-in',
-            t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-neutral-200 bg-white text-neutral-900',
+            t.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-neutral-200 bg-white text-neutral-900',
           )}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
             {t.description ? (
-              <Toast.Description className={cn('text-sm', t.variant === 'destructive' ? 'text-white' : 'text-neutral-700')}>{t.description}</Toast.Description>
+              <Toast.Description
+                className={cn('text-sm', t.variant === 'destructive' ? 'text-white' : 'text-neutral-700')}
+              >
+                {t.description}
+              </Toast.Description>
             ) : null}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded-full p-1 opacity-80 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-full p-1 opacity-80 hover:opacity-100"
+          >
             <X aria-hidden className="size-4" />
           </Toast.Close>
         </Toast.Root>

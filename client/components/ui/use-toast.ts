@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { TOAST_EXIT_MS } from '@/config/ui-timings';
 
 export interface ToastInput {
   title: string;
@@ -12,16 +13,20 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-const LIMIT = 3;
+/** At most two toasts at a time: a third pushes out the oldest, so they never pile up over the page. */
+const LIMIT = 2;
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Shows a toast from anywhere (components, mutations, event handlers). */
+/**
+ * Shows a toast from anywhere (components, mutations, event handlers). A toast with the same title as one on
+ * screen replaces it (pressing Copy twice shows one 'Copied' toast, not two).
+ */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  items = [{ ...input, id, open: true }, ...items].slice(0, LIMIT);
+  items = [{ ...input, id, open: true }, ...items.filter((t) => t.title !== input.title)].slice(0, LIMIT);
   emit();
   return id;
 }
@@ -33,7 +38,7 @@ export function dismissToast(id: number) {
   setTimeout(() => {
     items = items.filter((t) => t.id !== id);
     emit();
-  }, 300);
+  }, TOAST_EXIT_MS);
 }
 
 /** The current toasts, for the Toaster. */
@@ -46,4 +51,10 @@ export function useToasts(): ToastItem[] {
     () => items,
     () => items,
   );
+}
+
+/** Forgets every toast at once, without the exit animation (each test starts with none). */
+export function clearToasts() {
+  items = [];
+  emit();
 }

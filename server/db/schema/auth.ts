@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -55,3 +55,49 @@ export const usedCaptchas = pgTable('used_captchas', {
   id: text('id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An account's TOTP authenticator (RFC 6238). The secret is kept encrypted (AES-256-GCM, with a key from the server
+ * secrets); `enabledAt` is null while the set-up waits for its first code. `lastStep` is the last time step a code
+ * was accepted in: a code is good once, never again in its step or an earlier one.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of an account with TOTP; only their SHA-256 is kept. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A login whose password was right and whose second factor is awaited: the pending-login cookie holds a random
+ * token, only its SHA-256 is stored. Short-lived, and spent after a few wrong codes.
+ */
+export const pendingLogins = pgTable(
+  'pending_logins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_logins_expires_idx').on(t.expiresAt)],
+);

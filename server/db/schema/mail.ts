@@ -14,7 +14,9 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Sent as `List-Unsubscribe` (with one-click POST, RFC 8058) so mail apps can offer their own button. */
     unsubscribeUrl: text('unsubscribe_url'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

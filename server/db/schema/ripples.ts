@@ -1,13 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** One ripple: the tree that grows from a first note. Counters are kept here so a summary never counts a big tree. */
 export const rippleChains = pgTable(
   'ripple_chains',
   {
-    id: varchar('id', { length: 36 }).primaryKey().default(sql`gen_random_uuid()::text`),
+    id: varchar('id', { length: 36 })
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     seedCode: varchar('seed_code', { length: 12 }).notNull().unique(),
-    adminToken: varchar('admin_token', { length: 32 }).notNull(),
+    /** The owner's secret: the `?key=` of the owner's summary link (decision 024). */
+    ownerKey: varchar('owner_key', { length: 32 }).notNull(),
     seedMessage: text('seed_message').notNull(),
     seedSenderName: varchar('seed_sender_name', { length: 60 }),
     status: varchar('status', { length: 12 }).notNull().default('active'),
@@ -17,13 +35,16 @@ export const rippleChains = pgTable(
     nodeCount: integer('node_count').notNull().default(1),
     /** Distinct visitors (salted IP hashes) who opened a note of this ripple, its creator not counted. */
     visitorCount: integer('visitor_count').notNull().default(0),
-    /** docs/decisions/020-people-reached.md: greatest(visitorCount, nodeCount - 1). */
+    /** docs/decisions/020-people-reached.md: distinct visitors other than the creator, so always visitorCount. */
     peopleReached: integer('people_reached').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('ripple_chains_status_known', sql`${t.status} in ('active', 'closed')`),
-    check('ripple_chains_counters_non_negative', sql`${t.maxDepth} >= 0 and ${t.nodeCount} >= 1 and ${t.visitorCount} >= 0 and ${t.peopleReached} >= 0`),
+    check(
+      'ripple_chains_counters_non_negative',
+      sql`${t.maxDepth} >= 0 and ${t.nodeCount} >= 1 and ${t.visitorCount} >= 0 and ${t.peopleReached} >= 0`,
+    ),
   ],
 );
 
@@ -31,11 +52,15 @@ export const rippleChains = pgTable(
 export const rippleNodes = pgTable(
   'ripple_nodes',
   {
-    id: varchar('id', { length: 36 }).primaryKey().default(sql`gen_random_uuid()::text`),
+    id: varchar('id', { length: 36 })
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     chainId: varchar('chain_id', { length: 36 })
       .notNull()
       .references(() => rippleChains.id, { onDelete: 'cascade' }),
-    parentNodeId: varchar('parent_node_id', { length: 36 }).references((): AnyPgColumn => rippleNodes.id, { onDelete: 'cascade' }),
+    parentNodeId: varchar('parent_node_id', { length: 36 }).references((): AnyPgColumn => rippleNodes.id, {
+      onDelete: 'cascade',
+    }),
     nodeCode: varchar('node_code', { length: 12 }).notNull().unique(),
     depth: integer('depth').notNull().default(0),
     message: text('message').notNull(),
@@ -72,15 +97,21 @@ export const rippleEvents = pgTable(
     ipHash: varchar('ip_hash', { length: 64 }).notNull(),
     userAgent: text('user_agent'),
     /** UTC day of the event: views are unique per visitor per note per day. */
-    day: date('day', { mode: 'string' }).notNull().default(sql`(now() at time zone 'utc')::date`),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'utc')::date`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ripple_events_type_idx').on(t.type),
     index('ripple_events_ip_hash_idx').on(t.ipHash),
     index('ripple_events_created_at_idx').on(t.createdAt),
-    uniqueIndex('ripple_events_view_once_a_day').on(t.nodeId, t.ipHash, t.day).where(sql`${t.type} = 'view'`),
-    uniqueIndex('ripple_events_thank_once').on(t.nodeId, t.ipHash).where(sql`${t.type} = 'thank'`),
+    uniqueIndex('ripple_events_view_once_a_day')
+      .on(t.nodeId, t.ipHash, t.day)
+      .where(sql`${t.type} = 'view'`),
+    uniqueIndex('ripple_events_thank_once')
+      .on(t.nodeId, t.ipHash)
+      .where(sql`${t.type} = 'thank'`),
   ],
 );
 
@@ -113,11 +144,13 @@ export const rippleChainCities = pgTable(
   (t) => [primaryKey({ columns: [t.chainId, t.city, t.country] })],
 );
 
-/** People following a ripple by e-mail (double opt-in; the creator's own address is confirmed at creation). */
+/** People following a ripple by e-mail (double opt-in, the creator's own address too: decision 028). */
 export const rippleSubscriptions = pgTable(
   'ripple_subscriptions',
   {
-    id: varchar('id', { length: 36 }).primaryKey().default(sql`gen_random_uuid()::text`),
+    id: varchar('id', { length: 36 })
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     chainId: varchar('chain_id', { length: 36 })
       .notNull()
       .references(() => rippleChains.id, { onDelete: 'cascade' }),
@@ -129,11 +162,35 @@ export const rippleSubscriptions = pgTable(
     notifiedPeopleReached: integer('notified_people_reached').notNull().default(0),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The creator's own address, typed when starting the ripple: its owner link is mailed once it is confirmed. */
+    ownerLinkPending: boolean('owner_link_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ripple_subscriptions_chain_email').on(t.chainId, t.email),
-    index('ripple_subscriptions_due_idx').on(t.chainId).where(sql`${t.verified} and ${t.unsubscribedAt} is null`),
+    index('ripple_subscriptions_due_idx')
+      .on(t.chainId)
+      .where(sql`${t.verified} and ${t.unsubscribedAt} is null`),
+  ],
+);
+
+/**
+ * Growth mails sent to one mailbox (`mailboxKey`) on one UTC day, across all the ripples it follows: the daily cap
+ * (decision 028) is kept here, in the database, so every instance counts against one number. A row is taken with
+ * one conditional upsert (`sent < cap`), which holds under concurrent senders; rows of past days are pruned.
+ */
+export const rippleGrowthMailCounts = pgTable(
+  'ripple_growth_mail_counts',
+  {
+    mailbox: varchar('mailbox', { length: 254 }).notNull(),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'utc')::date`),
+    sent: integer('sent').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailbox, t.day] }),
+    check('ripple_growth_mail_counts_sent_positive', sql`${t.sent} >= 1`),
   ],
 );
 
@@ -150,9 +207,11 @@ export const rippleReports = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ripple_reports_once_per_visitor').on(t.nodeId, t.ipHash), index('ripple_reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('ripple_reports_once_per_visitor').on(t.nodeId, t.ipHash),
+    index('ripple_reports_status_idx').on(t.status, t.createdAt),
+  ],
 );
-
 
 export type RippleChainRow = typeof rippleChains.$inferSelect;
 export type RippleNodeRow = typeof rippleNodes.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -11,13 +11,31 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     avatar: text('avatar'),
     points: integer('points').notNull().default(0),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member proved they receive mail at this address (the confirmation link), or null until then. Accounts
+     * that existed before confirmation did (migration 0008), the admin set-up's and the demo members count as
+     * confirmed; only accounts registered since start unconfirmed (docs/decisions/018-verified-email.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When an admin suspended the account, or null when it is not suspended (decision 041). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the suspension ends; null with `suspendedAt` set means until an admin lifts it. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** The admin's reason, for the admins and the member's refusal mail; never shown to others. */
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     check('users_points_non_negative', sql`${t.points} >= 0`),
     check('users_username_lower', sql`${t.username} = lower(${t.username})`),
     check('users_role_known', sql`${t.role} in ('member', 'admin')`),
+    // Housekeeping's hourly look for unconfirmed accounts past their week: only those rows are in it.
+    index('users_unconfirmed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailVerifiedAt} is null`),
   ],
 );
 

@@ -2,58 +2,6 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, usedCaptchas, users } from '../../db/schema';
 
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  avatar: users.avatar,
-  points: users.points,
-  role: users.role,
-  passwordHash: users.passwordHash,
-  createdAt: users.createdAt,
-};
-
-/** The account with this e-mail (lower-cased before the lookup), with its password hash. */
-export async function findUserByUsername(db: Db, username: string) {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.username, username.trim().toLowerCase())).limit(1);
-  return row;
-}
-
-/** Creates an account unless the e-mail is taken; answers the new row, or nothing when it was taken. */
-export async function insertUserIfNew(db: Db, values: { username: string; displayName: string; avatar: string; passwordHash: string }) {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning(userColumns);
-  return row;
-}
-
-/** Replaces the password hash of an account and returns its e-mail and display name (none when it is gone). */
-export async function replacePasswordHash(db: Db, params: { userId: number; passwordHash: string }) {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash: params.passwordHash })
-    .where(eq(users.id, params.userId))
-    .returning({ username: users.username, displayName: users.displayName });
-  return row;
-}
-
-// Admin account
-
-/** Id and role of the account with exactly this (already normalised) e-mail. */
-export async function findUserRoleByUsername(db: Db, username: string) {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.username, username));
-  return row;
-}
-
-/** The changes the admin bootstrap may make to an existing account. */
-export interface AdminAccountChanges {
-  role?: 'admin';
-  passwordHash?: string;
-}
-
-/** Applies the admin bootstrap's changes to an account. */
-export async function updateAdminAccount(db: Db, userId: number, changes: AdminAccountChanges): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, userId));
-}
-
 // Sessions
 
 /** Stores a session under the hash of its token. */
@@ -61,17 +9,31 @@ export async function insertSession(db: Db, params: { id: string; userId: number
   await db.insert(sessions).values({ id: params.id, userId: params.userId, expiresAt: params.expiresAt });
 }
 
-/** The session with this id and its user, unless it is past its end or was last seen before `idleCutoff`. */
+/**
+ * The session with this id and its member, unless it is past its end or was last seen before `idleCutoff`. It runs
+ * on every signed-in request, so the member's row is read in the same statement (a join, read only: the users
+ * module owns that table and every change to it).
+ */
 export async function findLiveSession(db: Db, params: { id: string; idleCutoff: Date }) {
   const [row] = await db
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
-      user: { id: users.id, username: users.username, displayName: users.displayName, avatar: users.avatar, points: users.points, role: users.role },
+      user: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        avatar: users.avatar,
+        points: users.points,
+        role: users.role,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, params.id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, params.idleCutoff)))
+    .where(
+      and(eq(sessions.id, params.id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, params.idleCutoff)),
+    )
     .limit(1);
   return row;
 }
@@ -90,7 +52,11 @@ export async function deleteSessionById(db: Db, id: string): Promise<void> {
 export async function deleteSessionsOfUser(db: Db, params: { userId: number; keepId?: string }): Promise<void> {
   await db
     .delete(sessions)
-    .where(params.keepId ? and(eq(sessions.userId, params.userId), ne(sessions.id, params.keepId)) : eq(sessions.userId, params.userId));
+    .where(
+      params.keepId
+        ? and(eq(sessions.userId, params.userId), ne(sessions.id, params.keepId))
+        : eq(sessions.userId, params.userId),
+    );
 }
 
 /** Deletes sessions past their end or last seen before `idleCutoff`; returns how many went. */
@@ -106,18 +72,30 @@ export async function deleteStaleSessions(db: Db, idleCutoff: Date): Promise<num
 
 /** Spends every unused reset link of a user. */
 export async function spendOpenResets(db: Db, userId: number): Promise<void> {
-  await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** The id of the reset record with this token hash, used or not. */
 export async function findResetIdByToken(db: Db, tokenHash: string) {
-  const [row] = await db.select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.token, tokenHash)).limit(1);
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(eq(passwordResets.token, tokenHash))
+    .limit(1);
   return row;
 }
 
 /** Stores a reset link under the hash of its token. */
-export async function insertPasswordReset(db: Db, params: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await db.insert(passwordResets).values({ userId: params.userId, token: params.tokenHash, expiresAt: params.expiresAt });
+export async function insertPasswordReset(
+  db: Db,
+  params: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(passwordResets)
+    .values({ userId: params.userId, token: params.tokenHash, expiresAt: params.expiresAt });
 }
 
 /** The id of the live (unused, unexpired) reset record with this token hash. */
@@ -125,17 +103,18 @@ export async function findLiveResetId(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.token, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(eq(passwordResets.token, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return row;
 }
 
-/** The e-mail of the account a reset token belongs to, whatever the token's state. */
-export async function findResetUsername(db: Db, tokenHash: string) {
+/** The account a reset token belongs to, whatever the token's state. */
+export async function findResetUserId(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ username: users.username })
+    .select({ userId: passwordResets.userId })
     .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(eq(passwordResets.token, tokenHash))
     .limit(1);
   return row;
@@ -146,7 +125,9 @@ export async function spendLiveReset(db: Db, tokenHash: string) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.token, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(eq(passwordResets.token, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+    )
     .returning({ userId: passwordResets.userId });
   return row;
 }
@@ -164,12 +145,19 @@ export async function deleteStalePasswordResets(db: Db): Promise<number> {
 
 /** Records a solved challenge; false when it was already used (replay). Atomic under concurrency. */
 export async function insertUsedCaptcha(db: Db, params: { id: string; expiresAt: Date }): Promise<boolean> {
-  const rows = await db.insert(usedCaptchas).values({ id: params.id, expiresAt: params.expiresAt }).onConflictDoNothing().returning({ id: usedCaptchas.id });
+  const rows = await db
+    .insert(usedCaptchas)
+    .values({ id: params.id, expiresAt: params.expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: usedCaptchas.id });
   return rows.length === 1;
 }
 
 /** Deletes used captchas past their expiry; returns how many went. */
 export async function deleteExpiredCaptchas(db: Db): Promise<number> {
-  const rows = await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, sql`now()`)).returning({ id: usedCaptchas.id });
+  const rows = await db
+    .delete(usedCaptchas)
+    .where(lt(usedCaptchas.expiresAt, sql`now()`))
+    .returning({ id: usedCaptchas.id });
   return rows.length;
 }

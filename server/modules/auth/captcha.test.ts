@@ -1,27 +1,25 @@
 import { createServer } from 'node:http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../common/schemas/auth';
-import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { sameOrigin } from '../../test/http';
-import { verifyRecaptcha } from './captcha';
+import { uniqueEmail, useTestApp, withTestApp } from '../../test/harness';
+import { verifyRecaptcha } from './captcha.service';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+const { http } = useTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+
+const body = () => ({
+  username: uniqueEmail('captcha'),
+  password: 'Bright-Lantern-25',
+  displayName: 'Cap',
+  avatar: '/avatars/5.png',
 });
-afterAll(() => t.close());
-
-let seq = 0;
-let ipSeq = 0;
-const body = () => ({ username: `captcha${++seq}@example.test`, password: 'Bright-Lantern-25', displayName: 'Cap', avatar: '/avatars/5.png' });
 const register = (token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/register', headers: { ...sameOrigin(t), ...(token ? { 'x-recaptcha-token': token } : {}) }, payload: body(), remoteAddress: `10.2.0.${++ipSeq}` });
+  http.post('/api/register', body(), { headers: token ? { 'x-recaptcha-token': token } : {} });
 
 /** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
 async function solvedToken(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  const res = await http.get('/api/auth/captcha');
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   const challenge = res.json() as Challenge;
@@ -53,18 +51,25 @@ describe('ALTCHA (the default captcha)', () => {
 
   it('refuses a challenge signed by someone else', async () => {
     const { createChallenge } = await import('altcha-lib');
-    const forged = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: 'not-our-secret' });
+    const forged = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 5,
+      deriveKey,
+      hmacSignatureSecret: 'not-our-secret',
+    });
     const solution = await solveChallenge({ challenge: forged, deriveKey });
-    expect((await register(Buffer.from(JSON.stringify({ challenge: forged, solution })).toString('base64'))).statusCode).toBe(400);
+    expect(
+      (await register(Buffer.from(JSON.stringify({ challenge: forged, solution })).toString('base64'))).statusCode,
+    ).toBe(400);
   });
 
   it('GET /api/auth/captcha answers 404 when another provider is configured', async () => {
-    const none = await buildTestApp({ CAPTCHA_PROVIDER: 'none' });
-    try {
-      expect((await none.app.inject({ method: 'GET', url: '/api/auth/captcha' })).statusCode).toBe(404);
-    } finally {
-      await none.close();
-    }
+    await withTestApp({ CAPTCHA_PROVIDER: 'none' }, async (none) => {
+      const res = await none.http.get('/api/auth/captcha');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'There is no captcha challenge to solve.' });
+    });
   });
 });
 
@@ -96,13 +101,13 @@ describe('reCAPTCHA verification', () => {
   });
 
   it('a registration with reCAPTCHA configured and no token is refused with the spec text', async () => {
-    const rc = await buildTestApp({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' });
-    try {
-      const res = await rc.app.inject({ method: 'POST', url: '/api/register', headers: sameOrigin(rc), payload: body() });
+    const env = { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' };
+    await withTestApp(env, async (rc) => {
+      const res = await rc.http.post('/api/register', body());
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(authMessages.captcha);
-    } finally {
-      await rc.close();
-    }
+      // No challenge to solve either: reCAPTCHA's widget talks to Google.
+      expect((await rc.http.get('/api/auth/captcha')).statusCode).toBe(404);
+    });
   });
 });

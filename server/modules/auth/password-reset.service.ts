@@ -2,34 +2,35 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
 import { renderBrandedMail } from '../../mail/layout';
-import { enqueueMail } from '../../mail/outbox';
+import { findAccountByEmail, findAccountById, mailAccount, setPasswordHash } from '../users/users.service';
 import {
   deleteStalePasswordResets,
   findLiveResetId,
   findResetIdByToken,
-  findResetUsername,
-  findUserByUsername,
+  findResetUserId,
   insertPasswordReset,
-  replacePasswordHash,
   spendLiveReset,
   spendOpenResets,
 } from './auth.queries';
-import { assertStrongPassword, hashPassword } from './passwords';
-import { deleteUserSessions } from './sessions';
+import { assertStrongPassword, hashPassword } from './passwords.service';
+import { deleteUserSessions } from './sessions.service';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please request a new one.';
 
+export const PASSWORD_CHANGED_SUBJECT = 'Your KindRipple password was changed';
+
 /**
- * Forgot password: when the account exists, a single-use link valid 60 minutes is mailed (older unused
- * links stop working). The caller answers the same either way.
+ * Forgot password: when the account exists and its address is confirmed, a single-use link valid 60 minutes is
+ * mailed (older unused links stop working). An unconfirmed address gets nothing: whoever registered it may not own
+ * it (decision 018). The caller answers the same in every case.
  */
 export async function requestPasswordReset(db: Db, config: AppConfig, email: string): Promise<void> {
-  const user = await findUserByUsername(db, email);
+  const user = await findAccountByEmail(db, email);
   const token = newToken();
   const tokenHash = hashToken(token);
-  if (!user) {
+  if (!user || !user.emailVerified) {
     // The same kind of work as for a real account, so the answer takes about as long.
     await db.transaction(async (tx) => {
       await spendOpenResets(tx, -1);
@@ -45,13 +46,13 @@ export async function requestPasswordReset(db: Db, config: AppConfig, email: str
       preheader: 'Reset your KindRipple password',
       heading: 'Reset your password',
       paragraphs: [
-        `Hi ${user.displayName}, someone (hopefully you) asked to reset the password of your KindRipple account.`,
+        'Someone (hopefully you) asked to reset the password of your KindRipple account.',
         'The link below works once and expires in 60 minutes.',
       ],
       action: { label: 'Reset Password', url },
       footerNote: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
     });
-    await enqueueMail(tx, { to: user.username, subject: 'Reset your KindRipple password', ...mail });
+    await mailAccount(tx, user, { subject: 'Reset your KindRipple password', ...mail });
   });
 }
 
@@ -69,27 +70,38 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
 export async function resetPassword(db: Db, config: AppConfig, token: string, newPassword: string): Promise<void> {
   if (!looksLikeToken(token)) throw badRequest(RESET_LINK_INVALID);
   const tokenHash = hashToken(token);
-  const pending = await findResetUsername(db, tokenHash);
-  assertStrongPassword(newPassword, pending?.username);
+  const pending = await findResetUserId(db, tokenHash);
+  const account = pending ? await findAccountById(db, pending.userId) : undefined;
+  assertStrongPassword(newPassword, account?.username);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const spent = await spendLiveReset(tx, tokenHash);
     if (!spent) throw badRequest(RESET_LINK_INVALID);
-    const user = await replacePasswordHash(tx, { userId: spent.userId, passwordHash });
+    const user = await setPasswordHash(tx, spent.userId, passwordHash);
+    // The account was deleted after the link was sent (its links go with it, so this cannot happen).
+    if (!user) throw badRequest(RESET_LINK_INVALID);
     await deleteUserSessions(tx, spent.userId);
-    await enqueueMail(tx, { to: user.username, subject: 'Your KindRipple password was changed', ...passwordChangedMail(config, user.displayName) });
+    await mailAccount(tx, user, { subject: PASSWORD_CHANGED_SUBJECT, ...passwordChangedMail(config) });
   });
 }
 
-/** The notice sent after any password change, so a member notices one they did not make. */
-export function passwordChangedMail(config: AppConfig, displayName: string) {
+/** The notice sent after any password change, so a member notices one they did not make (no display name: decision 018). */
+export function passwordChangedMail(config: AppConfig) {
   return renderBrandedMail({
     preheader: 'Your password was changed',
     heading: 'Your password was changed',
-    paragraphs: [`Hi ${displayName}, the password of your KindRipple account was just changed.`, 'If this was you, there is nothing else to do.'],
+    paragraphs: [
+      'The password of your KindRipple account was just changed.',
+      'If this was you, there is nothing else to do.',
+    ],
     action: { label: 'I did not do this: reset my password', url: `${config.publicUrl}/auth?tab=login` },
     footerNote: 'If you did not change it, reset your password now from the login page and reply to this e-mail.',
   });
+}
+
+/** Spends every open reset link of an account (its password was just set by someone else: the admin set-up). */
+export async function spendResetLinks(db: Db, userId: number): Promise<void> {
+  await spendOpenResets(db, userId);
 }
 
 /** Removes reset records that can no longer be used, a day after they stopped working. */

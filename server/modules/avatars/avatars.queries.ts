@@ -9,7 +9,10 @@ export async function insertPendingUpload(db: Db, name: string): Promise<void> {
 
 /** Deletes the pending upload with this name; returns how many rows went (0 or 1). */
 export async function deletePendingUpload(db: Db, name: string): Promise<number> {
-  const rows = await db.delete(pendingAvatarUploads).where(eq(pendingAvatarUploads.name, name)).returning({ name: pendingAvatarUploads.name });
+  const rows = await db
+    .delete(pendingAvatarUploads)
+    .where(eq(pendingAvatarUploads.name, name))
+    .returning({ name: pendingAvatarUploads.name });
   return rows.length;
 }
 

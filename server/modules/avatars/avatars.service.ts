@@ -18,9 +18,15 @@ import { deletePendingUpload, deletePendingUploadsBefore, insertPendingUpload } 
 /** The image type told by the file's first bytes (never by its name or declared type). */
 export function sniffImage(buf: Buffer): AvatarImageKind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -88,6 +94,13 @@ export function uploadedAvatarFile(config: AppConfig, avatarPath: string | null 
 export async function removeUploadedAvatar(config: AppConfig, avatarPath: string | null | undefined): Promise<void> {
   const file = uploadedAvatarFile(config, avatarPath);
   if (file) await unlink(file).catch(() => undefined);
+}
+
+/** A registration's picture: re-encoded, stored, and remembered as pending until the registration claims it. */
+export async function uploadRegistrationAvatar(db: Db, config: AppConfig, image: Buffer): Promise<string> {
+  const avatar = await storeAvatarImage(config, image);
+  await recordPendingUpload(db, avatar);
+  return avatar;
 }
 
 /** Remembers a registration upload until an account claims it (or the clean-up removes it). */

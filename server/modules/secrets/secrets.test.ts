@@ -15,7 +15,11 @@ afterAll(async () => {
 
 describe('getSecret', () => {
   it('creates a secret once, even for concurrent callers, and keeps it in the database', async () => {
-    const values = await Promise.all([getSecret(a.db, 'ip_hash_salt'), getSecret(a.db, 'ip_hash_salt'), getSecret(a.db, 'ip_hash_salt')]);
+    const values = await Promise.all([
+      getSecret(a.db, 'ip_hash_salt'),
+      getSecret(a.db, 'ip_hash_salt'),
+      getSecret(a.db, 'ip_hash_salt'),
+    ]);
     expect(new Set(values).size).toBe(1);
     expect(values[0]).toMatch(/^[0-9a-f]{64}$/);
     const rows = await a.db.select().from(appSecrets);

@@ -14,7 +14,12 @@ export async function getSettingValues(db: Db, keys: string[]): Promise<Map<stri
 /** Reads one setting row. */
 export async function getSetting(db: Db, key: string) {
   const [row] = await db
-    .select({ key: adminSettings.key, value: adminSettings.value, description: adminSettings.description, updatedAt: adminSettings.updatedAt })
+    .select({
+      key: adminSettings.key,
+      value: adminSettings.value,
+      description: adminSettings.description,
+      updatedAt: adminSettings.updatedAt,
+    })
     .from(adminSettings)
     .where(eq(adminSettings.key, key));
   return row;
@@ -27,7 +32,11 @@ export async function upsertSetting(db: Db, params: { key: string; value: string
     .values({ key: params.key, value: params.value, description: params.description ?? null })
     .onConflictDoUpdate({
       target: adminSettings.key,
-      set: { value: params.value, description: sql`coalesce(excluded.description, ${adminSettings.description})`, updatedAt: sql`now()` },
+      set: {
+        value: params.value,
+        description: sql`coalesce(excluded.description, ${adminSettings.description})`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ key: adminSettings.key, value: adminSettings.value, description: adminSettings.description });
   return row;

@@ -1,10 +1,27 @@
 import type { Db } from '../../db/client';
-import { getSettingValues, upsertSetting } from './settings.queries';
+import { recordAdminAction } from '../audit/audit.service';
+import { getSetting, getSettingValues, upsertSetting } from './settings.queries';
 
 /** The numeric settings an admin can set, with their defaults and descriptions. */
 export const NUMERIC_SETTINGS = {
-  starting_total_acts: { default: 0, description: 'Kind acts completed before KindRipple counted them; added to the total on the home page.' },
-  starting_total_users: { default: 0, description: 'Kindness Ambassadors who joined before KindRipple counted them; added to the total on the home page.' },
+  starting_total_acts: {
+    default: 0,
+    description: 'Kind acts completed before KindRipple counted them; added to the total on the home page.',
+  },
+  starting_total_users: {
+    default: 0,
+    description: 'Kindness Ambassadors who joined before KindRipple counted them; added to the total on the home page.',
+  },
+  like_points_daily_cap_per_author: {
+    default: 20,
+    description:
+      'Most like points one author can receive per day (UTC) from all likers together; more likes still count on the story.',
+  },
+  like_points_daily_cap_per_liker: {
+    default: 5,
+    description:
+      'Most like points one member can give to the same author per day (UTC); more likes still count on the story.',
+  },
 } as const;
 
 export type NumericSettingKey = keyof typeof NUMERIC_SETTINGS;
@@ -26,4 +43,48 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
     const existing = await getSettingValues(db, [key]);
     if (!existing.has(key)) await upsertSetting(db, { key, value: String(def.default), description: def.description });
   }
+}
+
+/** Stores the value of a setting (kept as text; a numeric one that is not a number reads as its default). */
+export async function setSetting(db: Db, key: NumericSettingKey, value: string): Promise<void> {
+  await upsertSetting(db, { key, value });
+}
+
+/** A setting as the Settings tab reads it (`{ key, value, description }`), its default when it has no row yet. */
+export async function readSetting(db: Db, key: NumericSettingKey) {
+  const row = await getSetting(db, key);
+  const def = NUMERIC_SETTINGS[key];
+  return {
+    key,
+    value: row?.value ?? String(def.default),
+    description: row?.description ?? def.description,
+  };
+}
+
+/**
+ * An admin saves a setting (value already checked: a whole number of at least 0), in one transaction with its audit
+ * row (the value before and after). The caller drops the cached home totals so the change shows at once.
+ */
+export async function saveSetting(
+  db: Db,
+  actor: { id: number; clientKey: string | null },
+  input: { key: NumericSettingKey; value: string; description?: string },
+) {
+  return db.transaction(async (tx) => {
+    const before = await getSetting(tx, input.key);
+    const saved = await upsertSetting(tx, {
+      key: input.key,
+      value: input.value,
+      description: input.description || before?.description || NUMERIC_SETTINGS[input.key].description,
+    });
+    await recordAdminAction(
+      tx,
+      actor,
+      'setting.update',
+      { type: 'setting', id: null },
+      { key: input.key, from: before?.value ?? String(NUMERIC_SETTINGS[input.key].default), to: input.value },
+      actor.clientKey,
+    );
+    return { key: input.key, value: saved?.value ?? input.value, description: saved?.description ?? null };
+  });
 }

@@ -1,15 +1,93 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-/** The member with this id, with the password hash (for checks before changing the account). */
+/** An account as the account flows need it (login, reset, admin set-up): with its password hash. */
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  avatar: users.avatar,
+  points: users.points,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  createdAt: users.createdAt,
+  /** Whether the member confirmed the address (only confirmed addresses get mail but the confirmation link). */
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+};
+
+/** The account with this id, with its password hash. */
 export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The account with this e-mail (lower-cased before the lookup), with its password hash. */
+export async function findUserByUsername(db: Db, username: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, displayName: users.displayName, avatar: users.avatar, passwordHash: users.passwordHash })
+    .select(accountColumns)
     .from(users)
-    .where(eq(users.id, id))
+    .where(eq(users.username, username.trim().toLowerCase()))
     .limit(1);
   return row;
+}
+
+/** The columns a new account may be given; everything else takes the table's defaults. */
+export interface NewUserValues {
+  username: string;
+  displayName: string;
+  avatar: string | null;
+  passwordHash: string;
+  role?: 'member' | 'admin';
+  points?: number;
+  /** When the address was confirmed; left out, the account starts unconfirmed (a registration). */
+  emailVerifiedAt?: Date | null;
+}
+
+/** Creates an account unless the e-mail is taken; answers the new row, or nothing when it was taken. */
+export async function insertUserIfNew(db: Db, values: NewUserValues) {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.username })
+    .returning(accountColumns);
+  return row;
+}
+
+/** Creates the accounts whose e-mail is not taken yet; answers how many were created. */
+export async function insertUsersIfNew(db: Db, rows: NewUserValues[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const created = await db
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id });
+  return created.length;
+}
+
+/** Replaces the password hash of an account and returns its e-mail and display name (none when it is gone). */
+export async function updatePasswordHash(db: Db, params: { userId: number; passwordHash: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: params.passwordHash })
+    .where(eq(users.id, params.userId))
+    .returning({
+      username: users.username,
+      displayName: users.displayName,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    });
+  return row;
+}
+
+/** Sets the role and, when given, the password hash of an account. */
+export async function updateRole(
+  db: Db,
+  params: { userId: number; role: 'member' | 'admin'; passwordHash?: string },
+): Promise<void> {
+  const changes = params.passwordHash
+    ? { role: params.role, passwordHash: params.passwordHash }
+    : { role: params.role };
+  await db.update(users).set(changes).where(eq(users.id, params.userId));
 }
 
 /** The current avatar of a member (none when the member is gone). */
@@ -42,4 +120,60 @@ export async function findPublicUserById(db: Db, id: number) {
 export async function countAllUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);
+}
+
+/** Marks the address of an account confirmed (now), unless it already was; answers whether this call confirmed it. */
+export async function markEmailVerified(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Deletes the members who never confirmed their address and registered before `cutoff` (one statement, so an
+ * account confirmed meanwhile stays); answers each one's avatar, whose file the caller removes. Admins are never
+ * touched. Foreign keys cascade to sessions, links and everything else that belongs only to the member.
+ */
+export async function deleteUnconfirmedMembersBefore(db: Db, cutoff: Date) {
+  return db
+    .delete(users)
+    .where(and(isNull(users.emailVerifiedAt), eq(users.role, 'member'), lt(users.createdAt, cutoff)))
+    .returning({ id: users.id, avatar: users.avatar });
+}
+
+/**
+ * Adds `delta` to a member's points and answers the balance before and after (none when the member is gone). With
+ * `floor`, a take-back larger than the balance stops at 0; otherwise a debit the balance does not cover changes
+ * nothing and answers none. Only the points ledger calls this, inside its transaction.
+ */
+export async function addPoints(db: Db, params: { userId: number; delta: number; floor: boolean }) {
+  const { userId, delta, floor } = params;
+  // FOR NO KEY UPDATE, as the update itself: FOR UPDATE would deadlock with transactions that inserted a row
+  // referencing the member (a claim, a like) and so hold a KEY SHARE lock on it.
+  const result = await db.execute<{ before: number; after: number }>(sql`
+    with old as (select id, points from ${users} where id = ${userId} for no key update)
+    update ${users} set points = ${floor ? sql`greatest(${users.points} + ${delta}, 0)` : sql`${users.points} + ${delta}`}
+    from old
+    where ${users.id} = old.id ${floor ? sql`` : sql`and old.points + ${delta} >= 0`}
+    returning old.points as before, ${users.points} as after`);
+  const row = (result as unknown as { rows: { before: number; after: number }[] }).rows[0];
+  return row ? { before: Number(row.before), after: Number(row.after) } : undefined;
+}
+
+/** Accounts by id with the fields other areas show or mail to (name, avatar, e-mail, confirmation). */
+export async function findUsersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      avatar: users.avatar,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

@@ -1,78 +1,90 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  PROFILE_AVATAR_UPLOAD,
-  avatarChoiceInput,
-  avatarResponse,
-  changePasswordInput,
-  deleteAccountInput,
-  messageResponse,
-  publicUser,
-} from '../../../common/schemas/auth';
-import { PREDEFINED_AVATARS, authMessages } from '../../../common/schemas/auth';
-import { badRequest } from '../../http-error';
+import { PROFILE_AVATAR_UPLOAD, changePasswordInput, deleteAccountInput } from '../../../common/schemas/auth';
+import { messageResponse } from '../../../common/schemas/common';
+import { avatarResponse, publicUser, userIdParams } from '../../../common/schemas/users';
+import { limit, perMember } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
-import { readAvatarFile, storeAvatarImage } from '../avatars/avatars.service';
-import { LIMITS, limit } from '../auth/rate-limits';
-import { changePassword, deleteAccount, getPublicUser, setAvatar } from './users.service';
+import { changePassword } from '../auth/auth.service';
+import { readAvatarFile } from '../avatars/avatars.service';
+import { usersAdminRoutes } from './users.admin.routes';
+import { USER_LIMITS } from './users.limits';
+import { presentAccountDeleted, presentAvatar, presentPasswordChanged, presentPublicUser } from './users.presenter';
+import { chooseAvatar, deleteAccount, getPublicUser, uploadAvatar, type AccountDeletionStep } from './users.service';
 
 /** The signed-in member's own account (part 2: profile), and public member cards. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Checked before the body is read or validated: a guest learns nothing and uploads nothing.
-  const signedIn = async (request: FastifyRequest) => void requireUser(request);
-  const perUser = (spec: { name: string; max: number; windowMs: number }) => limit(app, { ...spec, key: (request) => (request.user ? String(request.user.id) : null) });
+export const usersRoutes: FastifyPluginAsyncZod<{
+  /** What each area removes or anonymises when a member deletes their account (server/composition.ts). */
+  accountDeletionSteps?: readonly AccountDeletionStep[];
+}> = async (app, opts) => {
+  const perUser = (spec: (typeof USER_LIMITS)[keyof typeof USER_LIMITS]) => limit(app, { ...spec, key: perMember });
 
   app.post(
     '/user/change-password',
     {
+      config: { access: 'member' },
       schema: { body: changePasswordInput, response: { 200: messageResponse } },
-      onRequest: signedIn,
-      preHandler: [perUser(LIMITS.changePasswordUser)],
+      preHandler: [perUser(USER_LIMITS.changePassword)],
     },
     async (request) => {
-      const user = requireUser(request);
-      await changePassword(app.db, app.config, user.id, request.sessionId, request.body.currentPassword, request.body.newPassword);
-      return { message: 'Password changed successfully' };
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(
+        app.db,
+        app.config,
+        requireUser(request).id,
+        request.sessionId,
+        currentPassword,
+        newPassword,
+      );
+      return presentPasswordChanged();
     },
   );
 
+  // A file (multipart) or a gallery choice (JSON `{ avatar }`).
   app.post(
     '/upload-avatar',
     {
+      config: { access: 'member' },
       schema: { response: { 200: avatarResponse } },
-      onRequest: signedIn,
-      preHandler: [perUser(LIMITS.avatarUploadUser)],
+      preHandler: [perUser(USER_LIMITS.avatarUpload)],
     },
     async (request) => {
       const user = requireUser(request);
-      if (request.isMultipart()) {
-        const buf = await readAvatarFile(request, PROFILE_AVATAR_UPLOAD);
-        const avatar = await storeAvatarImage(app.config, buf);
-        return { avatar: await setAvatar(app.db, app.config, user.id, avatar) };
-      }
-      const parsed = avatarChoiceInput.safeParse(request.body);
-      if (!parsed.success || !PREDEFINED_AVATARS.includes(parsed.data.avatar)) {
-        throw badRequest(authMessages.avatarInvalid, { avatar: authMessages.avatarInvalid });
-      }
-      return { avatar: await setAvatar(app.db, app.config, user.id, parsed.data.avatar) };
+      const avatar = request.isMultipart()
+        ? await uploadAvatar(app.db, app.config, user.id, await readAvatarFile(request, PROFILE_AVATAR_UPLOAD))
+        : await chooseAvatar(app.db, app.config, user.id, request.body);
+      return presentAvatar(avatar);
     },
   );
 
-  app.delete('/user', { onRequest: signedIn, schema: { body: deleteAccountInput, response: { 200: messageResponse } } }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteAccount(app.db, app.config, user.id, request.body.username);
-    app.stats.invalidate();
-    clearSessionCookie(reply);
-    return { message: 'Your account has been deleted' };
-  });
+  app.delete(
+    '/user',
+    {
+      config: { access: 'member' },
+      schema: { body: deleteAccountInput, response: { 200: messageResponse } },
+    },
+    async (request, reply) => {
+      await deleteAccount(
+        app.db,
+        app.config,
+        requireUser(request).id,
+        request.body.username,
+        opts.accountDeletionSteps,
+      );
+      app.stats.invalidate();
+      clearSessionCookie(reply);
+      return presentAccountDeleted();
+    },
+  );
 
   app.get(
     '/users/:id',
-    { schema: { params: z.object({ id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id').max(2_147_483_647, 'Invalid user id') }), response: { 200: publicUser } } },
-    async (request) => {
-      requireUser(request);
-      return getPublicUser(app.db, request.params.id);
+    { config: { access: 'member' }, schema: { params: userIdParams, response: { 200: publicUser } } },
+    async (request, reply) => {
+      // Answered only to a signed-in member: no shared or browser cache may keep it.
+      reply.header('Cache-Control', 'no-store');
+      return presentPublicUser(await getPublicUser(app.db, request.params.id));
     },
   );
+
+  await app.register(usersAdminRoutes);
 };

@@ -1,30 +1,66 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { authMessages, confirmsAccountDeletion } from '../../../common/schemas/auth';
-import { HttpError, badRequest, notFound } from '../../http-error';
-import { enqueueMail } from '../../mail/outbox';
-import { removeUploadedAvatar } from '../avatars/avatars.service';
-import { setPasswordHash } from '../auth/auth.service';
-import { passwordChangedMail } from '../auth/password-reset.service';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/sessions';
-import { countAllUsers, deleteUserById, findAvatar, findPublicUserById, findUserById, updateAvatar } from './users.queries';
+import { badRequest, notFound } from '../../http-error';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
+import { removeUploadedAvatar, storeAvatarImage } from '../avatars/avatars.service';
+import { assertPredefinedAvatarChoice } from './users.policy';
+import {
+  countAllUsers,
+  deleteUnconfirmedMembersBefore,
+  addPoints,
+  deleteUserById,
+  findAvatar,
+  findPublicUserById,
+  findUserById,
+  findUserByUsername,
+  findUsersByIds,
+  insertUserIfNew,
+  insertUsersIfNew,
+  markEmailVerified,
+  updateAvatar,
+  updatePasswordHash,
+  updateRole,
+  type NewUserValues,
+} from './users.queries';
 
-/** Changes the password after checking the current one; every other session of the member ends. */
-export async function changePassword(db: Db, config: AppConfig, userId: number, keepSessionId: string | null, currentPassword: string, newPassword: string): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new HttpError(400, 'Current password is incorrect', { errors: { currentPassword: 'Current password is incorrect' } });
-  }
-  if (currentPassword === newPassword) throw badRequest('Please choose a new password that differs from the current one.', { newPassword: 'Please choose a new password that differs from the current one.' });
-  assertStrongPassword(newPassword, user.username);
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await setPasswordHash(tx, userId, passwordHash);
-    await deleteUserSessions(tx, userId, keepSessionId ?? undefined);
-    await enqueueMail(tx, { to: user.username, subject: 'Your KindRipple password was changed', ...passwordChangedMail(config, user.displayName) });
-  });
+// The users module owns the users table: every other module (auth, the demo seed, the admin set-up) creates,
+// reads and changes accounts through these functions.
+
+/** What a new account is made of. */
+export type NewAccount = NewUserValues;
+
+/** An account with its password hash, as the account flows (login, reset, admin set-up) need it. */
+export type Account = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The account with this id, or undefined. */
+export function findAccountById(db: Db, id: number): Promise<Account | undefined> {
+  return findUserById(db, id);
+}
+
+/** The account with this e-mail (any letter case), or undefined. */
+export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return findUserByUsername(db, email);
+}
+
+/** Creates an account; undefined when the e-mail already has one (checked atomically by the database). */
+export function createAccount(db: Db, account: NewAccount): Promise<Account | undefined> {
+  return insertUserIfNew(db, account);
+}
+
+/** Creates the accounts whose e-mail has none yet (the demo members); answers how many were created. */
+export function createAccountsIfNew(db: Db, accounts: NewAccount[]): Promise<number> {
+  return insertUsersIfNew(db, accounts);
+}
+
+/** Stores a new password hash; answers the account's e-mail, display name and whether it is confirmed (undefined when it is gone). */
+export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  return updatePasswordHash(db, { userId, passwordHash });
+}
+
+/** Gives an account a role and, when given, a new password hash (the admin set-up). */
+export function setRole(db: Db, params: { userId: number; role: 'member' | 'admin'; passwordHash?: string }) {
+  return updateRole(db, params);
 }
 
 /** Sets the member's avatar, removing the file of a previous upload. */
@@ -35,26 +71,119 @@ export async function setAvatar(db: Db, config: AppConfig, userId: number, avata
   return avatar;
 }
 
+/** The profile's gallery choice (`{ avatar }`): one of the drawn avatars, else the spec's 400. */
+export async function chooseAvatar(db: Db, config: AppConfig, userId: number, choice: unknown): Promise<string> {
+  return setAvatar(db, config, userId, assertPredefinedAvatarChoice(choice));
+}
+
+/** The profile's own picture: re-encoded and stored under a random name, then set as the avatar. */
+export async function uploadAvatar(db: Db, config: AppConfig, userId: number, image: Buffer): Promise<string> {
+  return setAvatar(db, config, userId, await storeAvatarImage(config, image));
+}
+
 /**
- * Deletes the account now: the row goes and, with it (foreign keys cascade), sessions, reset links and
- * everything else that belongs only to the member; an uploaded avatar file is removed too.
+ * What another area does when a member deletes their account, in the deletion's transaction before the row goes
+ * (decision 017): remove or anonymise what foreign keys alone would not. It may answer a clean-up to run after
+ * the commit (files). The product's list is `ACCOUNT_DELETION_STEPS` in server/composition.ts.
  */
-export async function deleteAccount(db: Db, config: AppConfig, userId: number, typedUsername: string): Promise<void> {
+export type AccountDeletionStep = (tx: Db, config: AppConfig, userId: number) => Promise<void | (() => Promise<void>)>;
+
+/**
+ * Deletes the account now, in one transaction with each area's deletion step: the row goes and, with it (foreign
+ * keys cascade), sessions, reset links and everything else that belongs only to the member; an uploaded avatar file
+ * and the steps' files are removed after the commit.
+ */
+export async function deleteAccount(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  typedUsername: string,
+  steps: readonly AccountDeletionStep[] = [],
+): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  if (!confirmsAccountDeletion(typedUsername, user.username)) throw badRequest(authMessages.deleteConfirm, { username: authMessages.deleteConfirm });
-  await deleteUserById(db, userId);
+  if (!confirmsAccountDeletion(typedUsername, user.username))
+    throw badRequest(authMessages.deleteConfirm, { username: authMessages.deleteConfirm });
+  const cleanUps = await db.transaction(async (tx) => {
+    const after: (() => Promise<void>)[] = [];
+    for (const step of steps) {
+      const cleanUp = await step(tx, config, userId);
+      if (cleanUp) after.push(cleanUp);
+    }
+    await deleteUserById(tx, userId);
+    return after;
+  });
+  for (const cleanUp of cleanUps) await cleanUp();
   await removeUploadedAvatar(config, user.avatar);
 }
 
-/** Public fields of a member for GET /api/users/{id}: never the e-mail, role or points. */
+/** The public card of a member for GET /api/users/{id} (never the e-mail, role or points), or a 404. */
 export async function getPublicUser(db: Db, id: number) {
   const row = await findPublicUserById(db, id);
   if (!row) throw notFound('This user profile could not be found or is no longer available.');
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return row;
 }
 
 /** How many accounts exist (the home page's Kindness Ambassadors, before the admin's starting number). */
 export function countUsers(db: Db): Promise<number> {
   return countAllUsers(db);
+}
+
+/** Marks the account's address confirmed (the confirmation link, the admin set-up); true when it was not before. */
+export function confirmAccountEmail(db: Db, userId: number): Promise<boolean> {
+  return markEmailVerified(db, userId);
+}
+
+/**
+ * The one way mail reaches a member: queued (in the caller's transaction) only when the member confirmed the
+ * address, so nobody can have us write to a stranger's address by registering it (decision 018). Answers whether
+ * it was queued. The confirmation link itself is the one mail an unconfirmed address gets, and it is not sent
+ * through here.
+ */
+export async function mailAccount(
+  db: Db,
+  account: { username: string; emailVerified: boolean },
+  mail: Omit<OutgoingMail, 'to'>,
+): Promise<boolean> {
+  if (!account.emailVerified) return false;
+  await enqueueMail(db, { ...mail, to: account.username });
+  return true;
+}
+
+/** How long a new account may stay unconfirmed before housekeeping removes it. */
+export const UNCONFIRMED_ACCOUNT_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Removes the members who registered more than `olderThanMs` ago and never confirmed their address, as account
+ * deletion does (the row and everything that cascades with it, and an uploaded avatar's file). Accounts made
+ * before confirmation existed count as confirmed (migration 0008), so they are never removed. Answers how many went.
+ */
+export async function pruneUnconfirmedAccounts(
+  db: Db,
+  config: AppConfig,
+  olderThanMs = UNCONFIRMED_ACCOUNT_KEEP_MS,
+): Promise<number> {
+  const gone = await deleteUnconfirmedMembersBefore(db, new Date(Date.now() - olderThanMs));
+  for (const member of gone) await removeUploadedAvatar(config, member.avatar);
+  return gone.length;
+}
+
+/**
+ * Changes a member's cached points balance; only the points ledger (server/modules/points) calls this, in the
+ * transaction that writes the ledger row. `floor: true` takes at most what is there. Answers the balance before and
+ * after, or undefined when the member is gone or (without `floor`) the balance does not cover a debit.
+ */
+export function changePointsBalance(db: Db, params: { userId: number; delta: number; floor: boolean }) {
+  return addPoints(db, params);
+}
+
+/** Members by id as other areas show them (name, avatar) or mail them (address, whether confirmed). */
+export function findMembersByIds(db: Db, ids: number[]) {
+  return findUsersByIds(db, [...new Set(ids)]);
+}
+
+/** A member as other areas show or mail them, or undefined. */
+export async function findMemberById(db: Db, id: number) {
+  const [row] = await findUsersByIds(db, [id]);
+  return row;
 }

@@ -5,76 +5,106 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, authMessages } from '../../../common/schemas/auth';
 import { passwordResets, pendingAvatarUploads, sessions, users } from '../../db/schema';
-import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { buildUser } from '../../test/factories';
-import { sameOrigin, sessionCookie, signIn } from '../../test/http';
+import { buildSession, buildUser } from '../../test/factories';
+import { uniqueEmail, useTestApp, type TestHttp, type UploadFile } from '../../test/harness';
 import { lastMailTo } from '../../test/mail';
-import { multipartBody } from '../../test/multipart';
 import { pruneOrphanUploads, uploadsRoot } from '../avatars/avatars.service';
-import { hashToken } from '../auth/tokens';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  rmSync(uploadsRoot(t.config), { recursive: true, force: true });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(uploadsRoot(t.config), { recursive: true, force: true });
-});
+const { t, http } = useTestApp();
+beforeAll(() => rmSync(uploadsRoot(t.config), { recursive: true, force: true }));
+afterAll(() => rmSync(uploadsRoot(t.config), { recursive: true, force: true }));
 
 const PASSWORD = 'Warm-Blanket-36';
 const avatarsDir = () => path.join(uploadsRoot(t.config), 'avatars');
 const storedFiles = () => (existsSync(avatarsDir()) ? readdirSync(avatarsDir()) : []);
 
 async function png(size = 64) {
-  return sharp({ create: { width: size, height: size, channels: 3, background: '#DC143C' } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: '#DC143C' } })
+    .png()
+    .toBuffer();
 }
 async function jpegWithGps() {
   return sharp({ create: { width: 80, height: 60, channels: 3, background: '#3366aa' } })
-    .withExif({ IFD0: { Copyright: 'secret-camera-owner', Artist: 'Jane Doe' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'secret-camera-owner', Artist: 'Jane Doe' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+    })
     .jpeg()
     .toBuffer();
 }
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookie(t, token) } });
-
-function uploadTo(url: string, headers: Record<string, string>, file: { filename: string; contentType: string; data: Buffer; field?: string }) {
-  const mp = multipartBody(file);
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...mp.headers }, payload: mp.payload });
-}
+const registerUpload = (file: UploadFile) => http.upload('/api/register/upload-avatar', file);
+const login = (username: string, password: string) => http.post('/api/login', { username, password });
 
 describe('POST /api/user/change-password', () => {
-  const change = (headers: Record<string, string>, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user/change-password', headers, payload: body });
+  const change = (client: TestHttp, body: Record<string, unknown>) => client.post('/api/user/change-password', body);
 
   it('changes the password, keeps this session and ends every other one', async () => {
-    const s = await signIn(t, { password: PASSWORD });
-    const other = await signIn(t, {}); // a different member: untouched
-    const { createSession } = await import('../auth/sessions');
-    const elsewhere = await createSession(t.db, s.user.id);
-    const res = await change(s.headers, { currentPassword: PASSWORD, newPassword: 'Fresh-Orchard-81', confirmNewPassword: 'Fresh-Orchard-81' });
+    const { user, http: here } = await http.member({ password: PASSWORD });
+    const { http: other } = await http.member(); // a different member: untouched
+    const elsewhere = await buildSession(t.db, { user });
+    const res = await change(here, {
+      currentPassword: PASSWORD,
+      newPassword: 'Fresh-Orchard-81',
+      confirmNewPassword: 'Fresh-Orchard-81',
+    });
     expect(res.statusCode).toBe(200);
-    expect((await me(s.token)).statusCode).toBe(200);
-    expect((await me(elsewhere.token)).statusCode).toBe(401);
-    expect((await me(other.token)).statusCode).toBe(200);
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', headers: sameOrigin(t), payload: { username: s.user.username, password } });
-    expect((await login(PASSWORD)).statusCode).toBe(401);
-    expect((await login('Fresh-Orchard-81')).statusCode).toBe(200);
-    expect((await lastMailTo(t.db, s.user.username))?.subject).toBe('Your KindRipple password was changed');
+    expect(res.json()).toEqual({ message: 'Password changed successfully' });
+    expect((await here.get('/api/user')).statusCode).toBe(200);
+    expect((await http.withSession(elsewhere.token).get('/api/user')).statusCode).toBe(401);
+    expect((await other.get('/api/user')).statusCode).toBe(200);
+    expect((await login(user.username, PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.username, 'Fresh-Orchard-81')).statusCode).toBe(200);
+    expect((await lastMailTo(t.db, user.username))?.subject).toBe('Your KindRipple password was changed');
   });
 
   it('refuses a wrong current password and bad input with the spec texts', async () => {
-    const s = await signIn(t, { password: PASSWORD });
-    const wrong = await change(s.headers, { currentPassword: 'Not-It-1234', newPassword: 'Fresh-Orchard-81', confirmNewPassword: 'Fresh-Orchard-81' });
+    const { http: s } = await http.member({ password: PASSWORD });
+    const wrong = await change(s, {
+      currentPassword: 'Not-It-1234',
+      newPassword: 'Fresh-Orchard-81',
+      confirmNewPassword: 'Fresh-Orchard-81',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    expect((await change(s.headers, { currentPassword: PASSWORD, newPassword: 'Fresh-Orchard-81', confirmNewPassword: 'Fresh-Orchard-82' })).json().message).toBe(authMessages.newPasswordsMatch);
-    expect((await change(s.headers, { currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).json().message).toBe(authMessages.passwordMin);
-    expect((await change(s.headers, { currentPassword: PASSWORD, newPassword: 'basketball', confirmNewPassword: 'basketball' })).json().message).toBe(authMessages.weak);
-    expect((await change(s.headers, { currentPassword: '', newPassword: 'Fresh-Orchard-81', confirmNewPassword: 'Fresh-Orchard-81' })).json().message).toBe(authMessages.currentPasswordRequired);
+    expect(
+      (
+        await change(s, {
+          currentPassword: PASSWORD,
+          newPassword: 'Fresh-Orchard-81',
+          confirmNewPassword: 'Fresh-Orchard-82',
+        })
+      ).json().message,
+    ).toBe(authMessages.newPasswordsMatch);
+    expect(
+      (await change(s, { currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).json()
+        .message,
+    ).toBe(authMessages.passwordMin);
+    expect(
+      (
+        await change(s, {
+          currentPassword: PASSWORD,
+          newPassword: 'basketball',
+          confirmNewPassword: 'basketball',
+        })
+      ).json().message,
+    ).toBe(authMessages.weak);
+    expect(
+      (
+        await change(s, {
+          currentPassword: '',
+          newPassword: 'Fresh-Orchard-81',
+          confirmNewPassword: 'Fresh-Orchard-81',
+        })
+      ).json().message,
+    ).toBe(authMessages.currentPasswordRequired);
   });
 
   it('needs a session (401 for a guest, whatever the body)', async () => {
-    const res = await change(sameOrigin(t), { currentPassword: PASSWORD, newPassword: 'Fresh-Orchard-81', confirmNewPassword: 'Fresh-Orchard-81' });
+    const res = await change(http, {
+      currentPassword: PASSWORD,
+      newPassword: 'Fresh-Orchard-81',
+      confirmNewPassword: 'Fresh-Orchard-81',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -82,7 +112,11 @@ describe('POST /api/user/change-password', () => {
 describe('POST /api/register/upload-avatar', () => {
   it('re-encodes the image under a random name, strips GPS and other metadata, and records it as pending', async () => {
     const before = storedFiles().length;
-    const res = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: '../../../etc/passwd.jpg', contentType: 'image/jpeg', data: await jpegWithGps() });
+    const res = await registerUpload({
+      filename: '../../../etc/passwd.jpg',
+      contentType: 'image/jpeg',
+      data: await jpegWithGps(),
+    });
     expect(res.statusCode).toBe(200);
     const { avatar } = res.json();
     expect(avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
@@ -98,163 +132,262 @@ describe('POST /api/register/upload-avatar', () => {
     expect(await t.db.select().from(pendingAvatarUploads).where(eq(pendingAvatarUploads.name, avatar))).toHaveLength(1);
 
     // Served as an image with nosniff; a registration can then claim it once.
-    const served = await t.app.inject({ method: 'GET', url: avatar });
+    const served = await http.get(avatar);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const reg = await t.app.inject({ method: 'POST', url: '/api/register', headers: sameOrigin(t), payload: { username: `uploader-${Date.now()}@example.test`, password: PASSWORD, displayName: 'Up', avatar } });
+    const reg = await http.post('/api/register', {
+      username: uniqueEmail('uploader'),
+      password: PASSWORD,
+      displayName: 'Up',
+      avatar,
+    });
     expect(reg.statusCode).toBe(201);
     expect(reg.json().avatar).toBe(avatar);
-    const second = await t.app.inject({ method: 'POST', url: '/api/register', headers: sameOrigin(t), payload: { username: `thief-${Date.now()}@example.test`, password: PASSWORD, displayName: 'Thief', avatar } });
+    const second = await http.post('/api/register', {
+      username: uniqueEmail('thief'),
+      password: PASSWORD,
+      displayName: 'Thief',
+      avatar,
+    });
     expect(second.statusCode).toBe(400);
   });
 
   it('refuses an HTML page or an SVG renamed to .png, and stores nothing', async () => {
     const before = storedFiles().length;
-    const html = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'cute.png', contentType: 'image/png', data: Buffer.from('<!doctype html><script>alert(document.cookie)</script>') });
+    const html = await registerUpload({
+      filename: 'cute.png',
+      contentType: 'image/png',
+      data: Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
+    });
     expect(html.statusCode).toBe(400);
     expect(html.json().message).toBe(REGISTER_AVATAR_UPLOAD.wrongType);
-    const svg = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'cute.png', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+    const svg = await registerUpload({
+      filename: 'cute.png',
+      contentType: 'image/png',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
     expect(svg.statusCode).toBe(400);
-    const webp = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'a.webp', contentType: 'image/webp', data: await sharp(await png()).webp().toBuffer() });
+    const webp = await registerUpload({
+      filename: 'a.webp',
+      contentType: 'image/webp',
+      data: await sharp(await png())
+        .webp()
+        .toBuffer(),
+    });
     expect(webp.statusCode).toBe(400); // registration takes JPG, PNG or GIF only (part 1 §5)
     expect(storedFiles()).toHaveLength(before);
   });
 
   it('refuses a file over 2 MB with 413, and a request without a file with 400', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024 + 10)]);
-    const res = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'big.png', contentType: 'image/png', data: big });
+    const res = await registerUpload({
+      filename: 'big.png',
+      contentType: 'image/png',
+      data: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(REGISTER_AVATAR_UPLOAD.tooLarge);
-    const wrongField = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { field: 'photo', filename: 'a.png', contentType: 'image/png', data: await png() });
+    const wrongField = await registerUpload({
+      field: 'photo',
+      filename: 'a.png',
+      contentType: 'image/png',
+      data: await png(),
+    });
     expect(wrongField.statusCode).toBe(400);
   });
 
   it('refuses a truncated image that only starts like one', async () => {
-    const res = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'a.png', contentType: 'image/png', data: (await png()).subarray(0, 40) });
+    const res = await registerUpload({
+      filename: 'a.png',
+      contentType: 'image/png',
+      data: (await png()).subarray(0, 40),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('orphaned registration uploads are cleaned up after a day', async () => {
-    const res = await uploadTo('/api/register/upload-avatar', sameOrigin(t), { filename: 'a.png', contentType: 'image/png', data: await png() });
+    const res = await registerUpload({
+      filename: 'a.png',
+      contentType: 'image/png',
+      data: await png(),
+    });
     const { avatar } = res.json();
     const file = path.join(avatarsDir(), path.basename(avatar));
     expect(existsSync(file)).toBe(true);
     expect(await pruneOrphanUploads(t.db, t.config)).toBe(0);
-    await t.db.update(pendingAvatarUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(pendingAvatarUploads.name, avatar));
+    await t.db
+      .update(pendingAvatarUploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(pendingAvatarUploads.name, avatar));
     expect(await pruneOrphanUploads(t.db, t.config)).toBe(1);
     expect(existsSync(file)).toBe(false);
   });
 });
 
 describe('POST /api/upload-avatar (profile)', () => {
+  const upload = (client: TestHttp, file: UploadFile) => client.upload('/api/upload-avatar', file);
+
   it('takes a gallery choice as JSON', async () => {
-    const s = await signIn(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload-avatar', headers: s.headers, payload: { avatar: '/avatars/7.png' } });
+    const { http: member } = await http.member();
+    const res = await member.post('/api/upload-avatar', { avatar: '/avatars/7.png' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ avatar: '/avatars/7.png' });
-    expect((await me(s.token)).json().avatar).toBe('/avatars/7.png');
+    expect((await member.get('/api/user')).json().avatar).toBe('/avatars/7.png');
   });
 
   it('takes an uploaded file (WebP too) and removes the previous upload', async () => {
-    const s = await signIn(t);
-    const first = await uploadTo('/api/upload-avatar', s.headers, { filename: 'me.webp', contentType: 'image/webp', data: await sharp(await png(300)).webp().toBuffer() });
+    const { http: member } = await http.member();
+    const first = await upload(member, {
+      filename: 'me.webp',
+      contentType: 'image/webp',
+      data: await sharp(await png(300))
+        .webp()
+        .toBuffer(),
+    });
     expect(first.statusCode).toBe(200);
     const firstFile = path.join(avatarsDir(), path.basename(first.json().avatar));
     expect(existsSync(firstFile)).toBe(true);
-    const second = await uploadTo('/api/upload-avatar', s.headers, { filename: 'me.gif', contentType: 'image/gif', data: await sharp(await png()).gif().toBuffer() });
+    const second = await upload(member, {
+      filename: 'me.gif',
+      contentType: 'image/gif',
+      data: await sharp(await png())
+        .gif()
+        .toBuffer(),
+    });
     expect(second.statusCode).toBe(200);
-    expect((await me(s.token)).json().avatar).toBe(second.json().avatar);
+    expect((await member.get('/api/user')).json().avatar).toBe(second.json().avatar);
     expect(existsSync(firstFile)).toBe(false);
   });
 
   it("refuses someone else's upload, a foreign URL, a non-image and a guest", async () => {
-    const s = await signIn(t);
+    const { http: member } = await http.member();
     for (const avatar of [`/uploads/avatars/${'b'.repeat(32)}.webp`, 'https://evil.example/a.png', '/avatars/99.png']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/upload-avatar', headers: s.headers, payload: { avatar } });
+      const res = await member.post('/api/upload-avatar', { avatar });
       expect(res.statusCode, avatar).toBe(400);
+      expect(res.json()).toEqual({
+        message: authMessages.avatarInvalid,
+        errors: { avatar: authMessages.avatarInvalid },
+      });
     }
-    const txt = await uploadTo('/api/upload-avatar', s.headers, { filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('GIF89a but actually text? no: plain text') });
+    const txt = await upload(member, {
+      filename: 'x.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from('GIF89a but actually text? no: plain text'),
+    });
     expect(txt.statusCode).toBe(400);
-    const html = await uploadTo('/api/upload-avatar', s.headers, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('<!doctype html><p>hi</p>') });
+    const html = await upload(member, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      data: Buffer.from('<!doctype html><p>hi</p>'),
+    });
     expect(html.statusCode).toBe(400);
     expect(html.json().message).toBe(PROFILE_AVATAR_UPLOAD.wrongType);
-    const guest = await t.app.inject({ method: 'POST', url: '/api/upload-avatar', headers: sameOrigin(t), payload: { avatar: '/avatars/2.png' } });
-    expect(guest.statusCode).toBe(401);
+    expect((await http.post('/api/upload-avatar', { avatar: '/avatars/2.png' })).statusCode).toBe(401);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const s = await signIn(t);
-    const res = await uploadTo('/api/upload-avatar', s.headers, { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]) });
+    const { http: member } = await http.member();
+    const res = await upload(member, {
+      filename: 'big.png',
+      contentType: 'image/png',
+      data: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(PROFILE_AVATAR_UPLOAD.tooLarge);
   });
 });
 
 describe('DELETE /api/user', () => {
-  const del = (headers: Record<string, string>, username?: string) => t.app.inject({ method: 'DELETE', url: '/api/user', headers, payload: username === undefined ? {} : { username } });
+  const del = (client: TestHttp, username?: string) =>
+    client.delete('/api/user', username === undefined ? {} : { username });
 
   it('needs the exact username, then removes the account, its sessions, reset links and uploaded avatar', async () => {
-    const s = await signIn(t, { password: PASSWORD });
-    const upload = await uploadTo('/api/upload-avatar', s.headers, { filename: 'me.png', contentType: 'image/png', data: await png() });
-    const file = path.join(avatarsDir(), path.basename(upload.json().avatar));
-    await t.db.insert(passwordResets).values({ userId: s.user.id, token: hashToken('x'.repeat(43)), expiresAt: new Date(Date.now() + 60_000) });
+    const { user, http: member } = await http.member({ password: PASSWORD });
+    const uploaded = await member.upload('/api/upload-avatar', {
+      filename: 'me.png',
+      contentType: 'image/png',
+      data: await png(),
+    });
+    const file = path.join(avatarsDir(), path.basename(uploaded.json().avatar));
+    // An open reset link, as the forgot-password form makes it.
+    expect((await http.post('/api/auth/forgot-password', { email: user.username })).statusCode).toBe(200);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(1);
 
-    const wrong = await del(s.headers, 'someone-else@example.test');
+    const wrong = await del(member, 'someone-else@example.test');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(authMessages.deleteConfirm);
-    expect((await del(s.headers)).json().message).toBe(authMessages.deleteConfirm);
+    expect((await del(member)).json().message).toBe(authMessages.deleteConfirm);
 
-    const res = await del(s.headers, s.user.username.toUpperCase());
+    const res = await del(member, user.username.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(await t.db.select().from(users).where(eq(users.id, s.user.id))).toHaveLength(0);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, s.user.id))).toHaveLength(0);
-    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, s.user.id))).toHaveLength(0);
+    expect(res.json()).toEqual({ message: 'Your account has been deleted' });
+    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(0);
     expect(existsSync(file)).toBe(false);
-    expect((await me(s.token)).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: sameOrigin(t), payload: { username: s.user.username, password: PASSWORD } });
-    expect(login.statusCode).toBe(401);
+    expect((await member.get('/api/user')).statusCode).toBe(401);
+    expect((await login(user.username, PASSWORD)).statusCode).toBe(401);
   });
 
   it('deletes only the signed-in member, never the one named in the body', async () => {
-    const victim = await signIn(t);
-    const attacker = await signIn(t);
-    const res = await del(attacker.headers, victim.user.username);
+    const victim = await http.member();
+    const attacker = await http.member();
+    const res = await del(attacker.http, victim.user.username);
     expect(res.statusCode).toBe(400);
-    expect((await me(victim.token)).statusCode).toBe(200);
+    expect((await victim.http.get('/api/user')).statusCode).toBe(200);
   });
 
   it('answers 401 to a guest', async () => {
-    expect((await del(sameOrigin(t), 'a@b.test')).statusCode).toBe(401);
+    expect((await del(http, 'a@b.test')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/users/{id}', () => {
-  it('shows public fields only, never the e-mail, role or points', async () => {
-    const viewer = await signIn(t);
-    const target = await buildUser(t.db, { displayName: 'Public Person', points: 120, role: 'admin', avatar: '/avatars/3.png' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/users/${target.id}`, headers: { cookie: viewer.headers.cookie } });
+  it('shows public fields only, never the e-mail, role or points, and is never cached', async () => {
+    const { http: viewer } = await http.member();
+    const target = await buildUser(t.db, {
+      displayName: 'Public Person',
+      points: 120,
+      role: 'admin',
+      avatar: '/avatars/3.png',
+    });
+    const res = await viewer.get(`/api/users/${target.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: target.id, displayName: 'Public Person', avatar: '/avatars/3.png', createdAt: target.createdAt.toISOString() });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      id: target.id,
+      displayName: 'Public Person',
+      avatar: '/avatars/3.png',
+      createdAt: target.createdAt.toISOString(),
+    });
     expect(res.body).not.toContain(target.username);
   });
 
   it('answers 404 for an unknown member, 400 for a bad id and 401 for a guest', async () => {
-    const viewer = await signIn(t);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/users/999999', headers: { cookie: viewer.headers.cookie } });
+    const { http: viewer } = await http.member();
+    const missing = await viewer.get('/api/users/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This user profile could not be found or is no longer available.');
+    expect(missing.headers['cache-control']).toBe('no-store');
     for (const id of ['abc', '-1', '1.5', '99999999999']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: { cookie: viewer.headers.cookie } })).statusCode, id).toBe(400);
+      const res = await viewer.get(`/api/users/${id}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message, id).toBe('Invalid user id');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/1' })).statusCode).toBe(401);
+    expect((await http.get('/api/users/1')).statusCode).toBe(401);
   });
 });
 
 describe('uploads are served safely', () => {
   it('only server-chosen names under DATA_DIR/uploads', async () => {
-    for (const url of ['/uploads/avatars/..%2f..%2fpackage.json', '/uploads/../package.json', '/uploads/avatars/x.html', `/uploads/AVATARS/${'a'.repeat(32)}.webp`]) {
-      const res = await t.app.inject({ method: 'GET', url });
+    for (const url of [
+      '/uploads/avatars/..%2f..%2fpackage.json',
+      '/uploads/../package.json',
+      '/uploads/avatars/x.html',
+      `/uploads/AVATARS/${'a'.repeat(32)}.webp`,
+    ]) {
+      const res = await http.get(url);
       expect(res.statusCode, url).toBe(404);
     }
   });

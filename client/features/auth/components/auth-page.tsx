@@ -1,6 +1,6 @@
 import { Heart, LoaderCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
@@ -37,14 +37,20 @@ export function AuthPage() {
   const setForgot = (on: boolean) => setForgotAt(on ? location.key : null);
   const { data: user, isLoading: userLoading } = useUser();
   const config = usePublicConfig();
+  const navigate = useNavigate();
   // Set by the login/register forms just before they sign the member in and navigate on their own.
   const handedOff = useRef(false);
   const handOff = () => {
     handedOff.current = true;
   };
 
-  // Signed-in members do not belong here.
-  if (user) return handedOff.current ? null : <Navigate to={safeRedirectPath(redirectParam) ?? AFTER_LOGIN_DEFAULT} replace />;
+  // Signed-in members do not belong here, except the one a form has just signed in: that form sends them on.
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn && !handedOff.current)
+      void navigate(safeRedirectPath(redirectParam) ?? AFTER_LOGIN_DEFAULT, { replace: true });
+  }, [signedIn, redirectParam, navigate]);
+  if (user) return null;
 
   const seo = <Seo {...PAGES.auth} title={forgot ? PAGES.resetPassword.title : PAGES.auth.title} path={paths.auth()} />;
   if (userLoading || config.isLoading) {
@@ -59,7 +65,11 @@ export function AuthPage() {
     return (
       <>
         {seo}
-        <LoadFailed title="Failed to load configuration" onRetry={() => void config.refetch()} retrying={config.isFetching} />
+        <LoadFailed
+          title="Failed to load configuration"
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        />
       </>
     );
   }
@@ -72,8 +82,12 @@ export function AuthPage() {
           <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50">
             <Heart aria-hidden className="size-6 fill-brand text-brand" />
           </span>
-          <h1 className="text-2xl font-extrabold text-neutral-900 sm:text-3xl">{forgot ? 'Reset Your Password' : 'Welcome to KindRipple'}</h1>
-          {!forgot ? <p className="mt-1 text-sm text-neutral-600">Spread kindness with a community that cares.</p> : null}
+          <h1 className="text-2xl font-extrabold text-neutral-900 sm:text-3xl">
+            {forgot ? 'Reset Your Password' : 'Welcome to KindRipple'}
+          </h1>
+          {!forgot ? (
+            <p className="mt-1 text-sm text-neutral-600">Spread kindness with a community that cares.</p>
+          ) : null}
         </div>
         {forgot ? (
           <ForgotPasswordForm onBack={() => setForgot(false)} />
@@ -91,7 +105,12 @@ export function AuthPage() {
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm redirectParam={redirectParam} onForgot={() => setForgot(true)} onHandOff={handOff} />
+              <LoginForm
+                config={config.data}
+                redirectParam={redirectParam}
+                onForgot={() => setForgot(true)}
+                onHandOff={handOff}
+              />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm config={config.data} redirectParam={redirectParam} onHandOff={handOff} />

@@ -16,14 +16,20 @@ declare global {
   interface Window {
     grecaptcha?: {
       ready(cb: () => void): void;
-      render(el: HTMLElement, opts: { sitekey: string; callback: (t: string) => void; 'expired-callback': () => void }): number;
+      render(
+        el: HTMLElement,
+        opts: { sitekey: string; callback: (t: string) => void; 'expired-callback': () => void },
+      ): number;
       reset(id?: number): void;
     };
   }
 }
 
 /** ALTCHA: the self-hosted proof-of-work widget, loaded only when the form needs it. */
-const AltchaCaptcha = forwardRef<CaptchaHandle, { onToken: Props['onToken'] }>(function AltchaCaptcha({ onToken }, ref) {
+const AltchaCaptcha = forwardRef<CaptchaHandle, { onToken: Props['onToken'] }>(function AltchaCaptcha(
+  { onToken },
+  ref,
+) {
   const host = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   useImperativeHandle(ref, () => ({
@@ -51,13 +57,20 @@ const AltchaCaptcha = forwardRef<CaptchaHandle, { onToken: Props['onToken'] }>(f
   }, [ready, onToken]);
   return (
     <div className="min-h-16">
-      {ready ? createElement('altcha-widget', { ref: host, challenge: '/api/auth/captcha', name: 'altcha' }) : <Spinner label="Loading the verification" />}
+      {ready ? (
+        createElement('altcha-widget', { ref: host, challenge: '/api/auth/captcha', name: 'altcha' })
+      ) : (
+        <Spinner label="Loading the verification" />
+      )}
     </div>
   );
 });
 
 /** Google reCAPTCHA v2, when the server is configured with its keys. */
-const Recaptcha = forwardRef<CaptchaHandle, { siteKey: string; onToken: Props['onToken'] }>(function Recaptcha({ siteKey, onToken }, ref) {
+const Recaptcha = forwardRef<CaptchaHandle, { siteKey: string; onToken: Props['onToken'] }>(function Recaptcha(
+  { siteKey, onToken },
+  ref,
+) {
   const box = useRef<HTMLDivElement>(null);
   const widgetId = useRef<number | null>(null);
   useImperativeHandle(ref, () => ({
@@ -70,7 +83,11 @@ const Recaptcha = forwardRef<CaptchaHandle, { siteKey: string; onToken: Props['o
     const render = () =>
       window.grecaptcha?.ready(() => {
         if (!box.current || widgetId.current !== null) return;
-        widgetId.current = window.grecaptcha!.render(box.current, { sitekey: siteKey, callback: (t) => onToken(t), 'expired-callback': () => onToken(null) });
+        widgetId.current = window.grecaptcha!.render(box.current, {
+          sitekey: siteKey,
+          callback: (t) => onToken(t),
+          'expired-callback': () => onToken(null),
+        });
       });
     if (window.grecaptcha) return render();
     const script = document.createElement('script');
@@ -85,6 +102,7 @@ const Recaptcha = forwardRef<CaptchaHandle, { siteKey: string; onToken: Props['o
 /** The captcha the server asks for: ALTCHA (default), reCAPTCHA, or nothing (`none`). */
 export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ config, onToken }, ref) {
   if (config.captchaProvider === 'altcha') return <AltchaCaptcha ref={ref} onToken={onToken} />;
-  if (config.captchaProvider === 'recaptcha' && config.recaptchaSiteKey) return <Recaptcha ref={ref} siteKey={config.recaptchaSiteKey} onToken={onToken} />;
+  if (config.captchaProvider === 'recaptcha' && config.recaptchaSiteKey)
+    return <Recaptcha ref={ref} siteKey={config.recaptchaSiteKey} onToken={onToken} />;
   return null;
 });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FORGOT_PASSWORD_SENT, forgotPasswordInput, type ForgotPasswordInput } from '@common/schemas/auth';
@@ -7,15 +6,18 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { forgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '../api/forgot-password';
 import { errorMessage } from '@/lib/api-client';
 
 /** Forgot-password mode: one e-mail field; the answer never says whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
-  const mutation = useMutation({
-    mutationFn: forgotPassword,
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to send reset email'), variant: 'destructive' }),
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+  const mutation = useForgotPassword({
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to send reset email'), variant: 'destructive' }),
   });
   if (mutation.isSuccess) {
     return (
@@ -33,7 +35,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="grid gap-4">
-      <p className="text-sm text-neutral-700">Enter the email address of your account and we&apos;ll send you a link to choose a new password.</p>
+      <p className="text-sm text-neutral-700">
+        Enter the email address of your account and we&apos;ll send you a link to choose a new password.
+      </p>
       <FormField label="Email" error={form.formState.errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
       </FormField>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Upload } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { REGISTER_AVATAR_UPLOAD, authMessages, avatarFileIssue, registerDetailsForm } from '@common/schemas/auth';
 import type { PublicConfig } from '@common/schemas/meta';
 import { Button } from '@/components/ui/button';
@@ -16,8 +15,8 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePredefinedAvatars } from '@/lib/predefined-avatars';
-import { register } from '../api/register';
-import { uploadRegisterAvatar } from '../api/upload-register-avatar';
+import { useRegister } from '../api/register';
+import { useUploadRegisterAvatar } from '../api/upload-register-avatar';
 import { AvatarGallery } from '@/components/ui/avatar-gallery';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { useSignedIn } from './use-signed-in';
@@ -30,14 +29,31 @@ const FILE_UPLOAD = 'file_upload';
 const STEP1_FIELDS = ['username', 'displayName', 'password'] as const;
 type Step1Field = (typeof STEP1_FIELDS)[number];
 
-const pickRandom = (list: readonly string[]) => list[Math.floor(Math.random() * list.length)];
-
 /** Register tab: step 1 the details, step 2 'Choose Your Avatar' with the captcha. */
-export function RegisterForm({ config, redirectParam, onHandOff }: { config: PublicConfig; redirectParam: string | null; onHandOff?: () => void }) {
+export function RegisterForm({
+  config,
+  redirectParam,
+  onHandOff,
+}: {
+  config: PublicConfig;
+  redirectParam: string | null;
+  onHandOff?: () => void;
+}) {
   const signedIn = useSignedIn(redirectParam, onHandOff);
   const [step, setStep] = useState<1 | 2>(1);
+  // After Continue the Continue button is gone: the focus goes to the new step's heading, where a screen reader
+  // user would start reading.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const cameFromStep1 = useRef(false);
+  useEffect(() => {
+    if (step === 2 && cameFromStep1.current) stepHeading.current?.focus();
+    cameFromStep1.current = step === 1;
+  }, [step]);
   const [details, setDetails] = useState<DetailsOut | null>(null);
+  /** The person's own choice (a gallery avatar, an upload on its way or done); null while they have made none. */
   const [avatar, setAvatar] = useState<string | null>(null);
+  // Until they choose, one of ours is offered at random (part 1 §4): this draw picks it once the gallery is here.
+  const [draw, setDraw] = useState(Math.random);
   const [preview, setPreview] = useState<string | null>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
@@ -50,49 +66,62 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
   });
   const onCaptcha = useCallback((t: string | null) => setCaptchaToken(t), []);
   // Field errors from the server, set on the fields once step 1 is on screen again (they need it to focus).
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Step1Field, string>> | null>(null);
+  const serverErrors = useRef<Partial<Record<Step1Field, string>> | null>(null);
 
-  // Whenever no avatar is chosen (the gallery just arrived, an upload failed), one of ours is picked at random
-  // (part 1 §4); the person can change it.
+  // Whenever no avatar is chosen (the gallery just arrived, an upload failed), one of ours is shown chosen at
+  // random; the person can change it.
   const gallery = avatars.data;
-  useEffect(() => {
-    if (!avatar && gallery?.length) setAvatar(pickRandom(gallery));
-  }, [avatar, gallery]);
+  const shown = avatar ?? (gallery?.length ? gallery[Math.floor(draw * gallery.length)] : null);
 
   useEffect(() => {
-    if (step !== 1 || !serverErrors) return;
-    const fields = STEP1_FIELDS.filter((f) => serverErrors[f]);
-    fields.forEach((f, i) => form.setError(f, { type: 'server', message: serverErrors[f] }, { shouldFocus: i === 0 }));
-    setServerErrors(null);
-  }, [step, serverErrors, form]);
+    const pending = serverErrors.current;
+    if (step !== 1 || !pending) return;
+    serverErrors.current = null;
+    const fields = STEP1_FIELDS.filter((f) => pending[f]);
+    fields.forEach((f, i) => form.setError(f, { type: 'server', message: pending[f] }, { shouldFocus: i === 0 }));
+  }, [step, form]);
 
-  const upload = useMutation({
-    mutationFn: uploadRegisterAvatar,
+  const upload = useUploadRegisterAvatar({
     onMutate: () => setAvatar(FILE_UPLOAD),
     onSuccess: (path) => setAvatar(path),
     onError: (err) => {
       setAvatar(null);
+      setDraw(Math.random());
       setPreview(null);
       // The server's reason when it gave one; a dropped connection says so plainly instead of the browser's text.
       const description =
-        err instanceof ApiError ? `Avatar upload failed: ${err.message || 'Failed to upload avatar'}` : err instanceof TypeError ? 'Network error. Please check your connection and try again.' : 'Failed to upload avatar';
+        err instanceof ApiError
+          ? `Avatar upload failed: ${err.message || 'Failed to upload avatar'}`
+          : err instanceof TypeError
+            ? 'Network error. Please check your connection and try again.'
+            : 'Failed to upload avatar';
       toast({ title: 'Error', description, variant: 'destructive' });
     },
   });
 
-  const create = useMutation({
-    mutationFn: (input: { details: DetailsOut; avatar: string }) =>
-      register({ username: input.details.username, password: input.details.password, displayName: input.details.displayName, avatar: input.avatar }, captchaToken),
-    onSuccess: (user) => signedIn(user, { title: 'Registration successful', description: `Welcome to KindRipple, ${user.displayName}!` }),
+  const create = useRegister({
+    onSuccess: (user) =>
+      signedIn(user, { title: 'Registration successful', description: `Welcome to KindRipple, ${user.displayName}!` }),
     onError: (err) => {
       // A captcha solution works once: the next try needs a fresh one.
       captchaRef.current?.reset();
       setCaptchaToken(null);
-      const message = err instanceof ApiError ? err.message : err instanceof TypeError ? 'Network error. Please check your connection and try again.' : 'Registration failed. Please try again.';
-      toast({ title: 'Registration failed', description: message || 'Registration failed. Please try again.', variant: 'destructive' });
+      const message =
+        err instanceof ApiError
+          ? err.message
+          : err instanceof TypeError
+            ? 'Network error. Please check your connection and try again.'
+            : 'Registration failed. Please try again.';
+      toast({
+        title: 'Registration failed',
+        description: message || 'Registration failed. Please try again.',
+        variant: 'destructive',
+      });
       const fieldErrors = err instanceof ApiError ? err.errors : undefined;
       if (fieldErrors && STEP1_FIELDS.some((f) => fieldErrors[f])) {
-        setServerErrors(Object.fromEntries(STEP1_FIELDS.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]])));
+        serverErrors.current = Object.fromEntries(
+          STEP1_FIELDS.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]),
+        );
         setStep(1);
       }
     },
@@ -121,13 +150,12 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
 
   function onCreate() {
     if (!details) return setStep(1);
-    // The random pick normally happened already; this covers a click in the same moment the gallery arrived.
-    const chosen = avatar ?? (gallery?.length ? pickRandom(gallery) : null);
+    // The avatar on screen is the one sent, the random pick included.
+    const chosen = shown;
     if (!chosen) {
       toast({ title: 'Error', description: authMessages.avatarNotChosen, variant: 'destructive' });
       return;
     }
-    if (chosen !== avatar) setAvatar(chosen);
     if (chosen === FILE_UPLOAD) {
       toast({ title: 'Error', description: authMessages.avatarMissing, variant: 'destructive' });
       return;
@@ -136,7 +164,8 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
       toast({ title: 'Error', description: authMessages.captcha, variant: 'destructive' });
       return;
     }
-    create.mutate({ details, avatar: chosen });
+    const { username, password, displayName } = details;
+    create.mutate({ username, password, displayName, avatar: chosen, captchaToken });
   }
 
   const { errors } = form.formState;
@@ -144,9 +173,22 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
     return (
       <form noValidate onSubmit={toStep2} className="grid gap-4">
         <FormField label="Email" error={errors.username?.message}>
-          {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...form.register('username')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              {...form.register('username')}
+            />
+          )}
         </FormField>
-        <FormField label="Display Name" error={errors.displayName?.message} hint="This is how other members will see you.">
+        <FormField
+          label="Display Name"
+          error={errors.displayName?.message}
+          hint="This is how other members will see you."
+        >
           {(p) => <Input {...p} type="text" autoComplete="nickname" maxLength={50} {...form.register('displayName')} />}
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint="At least 7 characters.">
@@ -171,7 +213,11 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
                 />
                 <label htmlFor="register-terms" className="text-sm text-neutral-800">
                   I agree to be kind and accept the{' '}
-                  <Link to={paths.terms} target="_blank" className="font-semibold text-brand-dark underline underline-offset-2">
+                  <Link
+                    to={paths.terms}
+                    target="_blank"
+                    className="font-semibold text-brand-dark underline underline-offset-2"
+                  >
                     Terms &amp; Conditions
                   </Link>
                 </label>
@@ -194,15 +240,19 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
   return (
     <div className="grid gap-5">
       <div>
-        <h2 className="text-lg font-bold text-neutral-900">Choose Your Avatar</h2>
-        <p className="text-sm text-neutral-600">Pick one of ours, or upload your own photo (JPG, PNG or GIF, up to 2MB).</p>
+        <h2 ref={stepHeading} tabIndex={-1} className="text-lg font-bold text-neutral-900 outline-none">
+          Choose Your Avatar
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Pick one of ours, or upload your own photo (JPG, PNG or GIF, up to 2MB).
+        </p>
       </div>
       {avatars.isLoading ? <Spinner label="Loading avatars" /> : null}
       {avatars.isError ? <p className="text-sm text-red-700">Failed to load avatars</p> : null}
       {avatars.data ? (
         <AvatarGallery
           avatars={avatars.data}
-          value={avatar}
+          value={shown}
           label="Predefined avatars"
           onChange={(a) => {
             setPreview(null);
@@ -211,13 +261,25 @@ export function RegisterForm({ config, redirectParam, onHandOff }: { config: Pub
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={fileInput} type="file" accept={REGISTER_AVATAR_UPLOAD.mimeTypes.join(',')} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={REGISTER_AVATAR_UPLOAD.mimeTypes.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
         <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
           <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload your own photo'}
         </Button>
         {preview ? (
           <span className="flex items-center gap-2 text-sm text-neutral-700">
-            <img src={preview} alt="Your uploaded photo" className="size-12 rounded-full border-2 border-brand object-cover" />
+            <img
+              src={preview}
+              alt="Your uploaded avatar"
+              className="size-12 rounded-full border-2 border-brand object-cover"
+            />
             {avatar && avatar !== FILE_UPLOAD ? 'Your photo is ready' : null}
           </span>
         ) : null}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -13,8 +12,7 @@ import { CONNECTION_HINT, LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { userQueryKey } from '@/lib/auth';
-import { resetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
 import { isResetLinkRefused, useVerifyResetToken } from '../api/verify-reset-token';
 import { errorMessage } from '@/lib/api-client';
 
@@ -26,15 +24,29 @@ function Panel({ children }: { children: React.ReactNode }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <ResetSeo />
-      <div className="mx-auto w-full max-w-md rounded-3xl border border-neutral-200 bg-white p-6 text-center shadow-lg sm:p-8">{children}</div>
+      <div className="mx-auto w-full max-w-md rounded-3xl border border-neutral-200 bg-white p-6 text-center shadow-lg sm:p-8">
+        {children}
+      </div>
     </div>
   );
 }
 
-function Message({ icon, title, text, action }: { icon: React.ReactNode; title: string; text: string; action: { label: string; to: string } }) {
+function Message({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action: { label: string; to: string };
+}) {
   return (
     <Panel>
-      <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand">{icon}</span>
+      <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand">
+        {icon}
+      </span>
       <h1 className="text-2xl font-extrabold text-neutral-900">{title}</h1>
       <p className="mt-2 text-neutral-700">{text}</p>
       <Button asChild size="lg" className="mt-6">
@@ -49,24 +61,38 @@ export function ResetPasswordView() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const verify = useVerifyResetToken(token);
-  const queryClient = useQueryClient();
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' } });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
-    onSuccess: () => {
-      // The server ended every session of the account, this browser's too: forget the member it remembered, or
-      // 'Login with New Password' would find a signed-in user on /auth and be sent away from it.
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => !([userQueryKey[0], '/api/config', '/api/auth/verify-reset-token'] as unknown[]).includes(q.queryKey[0]) });
-    },
-    onError: (err) => toast({ title: 'Password Reset Failed', description: errorMessage(err, 'Failed to reset password'), variant: 'destructive' }),
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
+  });
+  const mutation = useResetPassword({
+    onError: (err) =>
+      toast({
+        title: 'Password Reset Failed',
+        description: errorMessage(err, 'Failed to reset password'),
+        variant: 'destructive',
+      }),
   });
 
   if (!token) {
-    return <Message icon={<LinkIcon aria-hidden />} title="Invalid Reset Link" text="This password reset link is missing its code. Please use the link from your e-mail." action={{ label: 'Back to Login', to: paths.auth({ tab: 'login' }) }} />;
+    return (
+      <Message
+        icon={<LinkIcon aria-hidden />}
+        title="Invalid Reset Link"
+        text="This password reset link is missing its code. Please use the link from your e-mail."
+        action={{ label: 'Back to Login', to: paths.auth({ tab: 'login' }) }}
+      />
+    );
   }
   if (mutation.isSuccess) {
-    return <Message icon={<CircleCheck aria-hidden />} title="Password Reset Successful" text="Your password has been changed. You can now log in with your new password." action={{ label: 'Login with New Password', to: paths.auth({ tab: 'login' }) }} />;
+    return (
+      <Message
+        icon={<CircleCheck aria-hidden />}
+        title="Password Reset Successful"
+        text="Your password has been changed. You can now log in with your new password."
+        action={{ label: 'Login with New Password', to: paths.auth({ tab: 'login' }) }}
+      />
+    );
   }
   if (verify.isLoading) return <PageSpinner label="Checking your reset link" />;
   if (verify.isError && !isResetLinkRefused(verify.error)) {
@@ -74,7 +100,12 @@ export function ResetPasswordView() {
     return (
       <>
         <ResetSeo />
-        <LoadFailed title="Failed to verify token" text={`Your reset link may still work. ${CONNECTION_HINT}`} onRetry={() => void verify.refetch()} retrying={verify.isFetching} />
+        <LoadFailed
+          title="Failed to verify token"
+          text={`Your reset link may still work. ${CONNECTION_HINT}`}
+          onRetry={() => void verify.refetch()}
+          retrying={verify.isFetching}
+        />
       </>
     );
   }

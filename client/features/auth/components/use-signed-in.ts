@@ -5,8 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { userQueryKey } from '@/lib/auth';
 import { consumeLoginRedirect, safeRedirectPath } from '@/lib/login-redirect';
 
-/** Until the dashboard exists, signed-in members land on the home page. */
-export const AFTER_LOGIN_DEFAULT = '/';
+/** Signed-in members with nowhere else to go land on their dashboard (part 2 §2). */
+export const AFTER_LOGIN_DEFAULT = '/dashboard';
 
 /**
  * After a login or a registration: remember the user, refresh every cached query (what a reload would do,
@@ -23,7 +23,9 @@ export function useSignedIn(redirectParam: string | null, onHandOff?: () => void
     const target = /^\/auth(?:[/?#]|$)/.test(wanted) ? AFTER_LOGIN_DEFAULT : wanted;
     queryClient.setQueryData(userQueryKey, user);
     void navigate(target, { replace: true });
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config' });
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config',
+    });
     toast(welcome);
   };
 }

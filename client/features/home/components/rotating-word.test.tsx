@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FADE_MS, ROTATE_MS, RotatingWord } from './rotating-word';
+import { ROTATING_WORD_FADE_MS, ROTATING_WORD_MS } from '@/config/ui-timings';
+import { RotatingWord } from './rotating-word';
 
 /** A prefers-reduced-motion query whose answer the test can change, as the OS setting would. */
 function mockReducedMotion(initial: boolean) {
@@ -35,13 +36,13 @@ describe('RotatingWord', () => {
     render(<RotatingWord />);
     const word = screen.getByTestId('rotating-word');
     expect(word.textContent).toBe('Connections');
-    act(() => vi.advanceTimersByTime(ROTATE_MS));
+    act(() => vi.advanceTimersByTime(ROTATING_WORD_MS));
     expect(word.style.opacity).toBe('0');
-    act(() => vi.advanceTimersByTime(FADE_MS));
+    act(() => vi.advanceTimersByTime(ROTATING_WORD_FADE_MS));
     expect(word.textContent).toBe('Community');
     expect(word.style.opacity).toBe('1');
     for (const next of ['Support', 'Friendship', 'Belonging', 'Encouragement', 'Connections']) {
-      act(() => vi.advanceTimersByTime(ROTATE_MS));
+      act(() => vi.advanceTimersByTime(ROTATING_WORD_MS));
       expect(word.textContent).toBe(next);
     }
   });
@@ -49,7 +50,7 @@ describe('RotatingWord', () => {
   it('stays on the first word when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
     render(<RotatingWord />);
-    act(() => vi.advanceTimersByTime(ROTATE_MS * 3));
+    act(() => vi.advanceTimersByTime(ROTATING_WORD_MS * 3));
     expect(screen.getByTestId('rotating-word').textContent).toBe('Connections');
   });
 
@@ -57,16 +58,16 @@ describe('RotatingWord', () => {
     const motion = mockReducedMotion(false);
     render(<RotatingWord />);
     const word = screen.getByTestId('rotating-word');
-    act(() => vi.advanceTimersByTime(ROTATE_MS));
+    act(() => vi.advanceTimersByTime(ROTATING_WORD_MS));
     // Switched on in the middle of a fade: the word comes back and stays.
     motion.set(true);
     expect(word.style.opacity).toBe('1');
-    act(() => vi.advanceTimersByTime(ROTATE_MS * 3));
+    act(() => vi.advanceTimersByTime(ROTATING_WORD_MS * 3));
     expect(word.textContent).toBe('Connections');
     expect(word.style.opacity).toBe('1');
 
     motion.set(false);
-    act(() => vi.advanceTimersByTime(ROTATE_MS + FADE_MS));
+    act(() => vi.advanceTimersByTime(ROTATING_WORD_MS + ROTATING_WORD_FADE_MS));
     expect(word.textContent).toBe('Community');
   });
 

@@ -30,7 +30,10 @@ export function StatsSection({ stats, signedIn }: { stats: StatsResponse; signed
             <dt className="mt-2 text-neutral-700">Kindness Ambassadors</dt>
           </div>
         </dl>
-        <Link to={paths.challenges} className={buttonVariants({ size: 'lg', className: 'mt-10' })}>
+        <Link
+          to={paths.challenges}
+          className={buttonVariants({ size: 'lg', className: 'mt-10 max-w-full text-center whitespace-normal' })}
+        >
           {signedIn ? 'Join Your Next Challenge' : 'Start Your Kindness Journey'}
         </Link>
       </div>

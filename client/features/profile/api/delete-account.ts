@@ -1,4 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteAccountInput } from '@common/schemas/auth';
+import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 
 /** DELETE /api/user with the typed username as confirmation. */
-export const deleteAccount = (username: string) => api<{ message: string }>('/api/user', { method: 'DELETE', body: { username } });
+export const deleteAccount = (input: DeleteAccountInput) =>
+  api<MessageResponse>('/api/user', { method: 'DELETE', body: input });
+
+/**
+ * Deletes the signed-in member's account. The caller leaves the member-only page before it forgets the member
+ * (see DeleteAccountCard), so the cache is its to clear.
+ */
+export function useDeleteAccount(config: MutationConfig<MessageResponse, DeleteAccountInput> = {}) {
+  return useMutation({ ...config, mutationFn: deleteAccount });
+}

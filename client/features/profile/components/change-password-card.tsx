@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { changePasswordInput, type ChangePasswordInput } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -7,19 +6,35 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { changePassword } from '../api/change-password';
-import { errorMessage } from '@/lib/api-client';
+import { useChangePassword } from '../api/change-password';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** Change Password: current, new (at least 7) and confirm; other devices are signed out. */
 export function ChangePasswordCard() {
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' } });
-  const mutation = useMutation({
-    mutationFn: changePassword,
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const mutation = useChangePassword({
     onSuccess: () => {
       form.reset();
-      toast({ title: 'Password changed', description: 'Your password has been updated. Other devices have been signed out.' });
+      toast({
+        title: 'Password changed',
+        description: 'Your password has been updated. Other devices have been signed out.',
+      });
     },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to change password'), variant: 'destructive' }),
+    onError: (err) => {
+      // A wrong current password (or a new one the server refuses) is said under its field, which takes the focus.
+      const fieldErrors = err instanceof ApiError ? err.errors : undefined;
+      const fields = (['currentPassword', 'newPassword', 'confirmNewPassword'] as const).filter(
+        (f) => fieldErrors?.[f],
+      );
+      if (fields.length) {
+        fields.forEach((f, i) => form.setError(f, { message: fieldErrors![f] }, { shouldFocus: i === 0 }));
+        return;
+      }
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to change password'), variant: 'destructive' });
+    },
   });
   const { errors } = form.formState;
   return (
@@ -28,7 +43,9 @@ export function ChangePasswordCard() {
       <CardDescription>Use at least 7 characters, and not one you use elsewhere.</CardDescription>
       <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="mt-4 grid gap-4">
         <FormField label="Current Password" error={errors.currentPassword?.message}>
-          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+          {(p) => (
+            <Input {...p} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          )}
         </FormField>
         <FormField label="New Password" error={errors.newPassword?.message}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('newPassword')} />}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,12 +8,19 @@ import { deleteAccountForm, type DeleteAccountInput } from '@common/schemas/auth
 import type { CurrentUser } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { clearLikedKeys, userQueryKey } from '@/lib/auth';
-import { deleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 import { errorMessage } from '@/lib/api-client';
 
 /** Delete Account: typing the exact username confirms; the account and its data go at once. */
@@ -24,17 +31,22 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
   // The route's own schema, plus the check that the typed name is this account's (letter case aside).
   const schema = useMemo(() => deleteAccountForm(user.username), [user.username]);
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(schema), defaultValues: { username: '' } });
-  const mutation = useMutation({
-    mutationFn: deleteAccount,
+  const mutation = useDeleteAccount({
     onSuccess: async () => {
       // Leave first: this member-only page would otherwise see the user vanish and send the browser to /auth.
       await navigate('/', { replace: true, flushSync: true });
       queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config' });
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config',
+      });
       clearLikedKeys();
-      toast({ title: 'Account deleted', description: 'Your account and personal data have been deleted. We hope to see you again.' });
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and personal data have been deleted. We hope to see you again.',
+      });
     },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete account'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to delete account'), variant: 'destructive' }),
   });
 
   return (
@@ -59,12 +71,21 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
               <TriangleAlert aria-hidden className="size-5 text-red-700" /> Delete your account?
             </DialogTitle>
             <DialogDescription>
-              Type your username <strong className="break-all">{user.username}</strong> to confirm. Your account, sessions and profile picture are deleted now.
+              Type your username <strong className="break-all">{user.username}</strong> to confirm. Your account,
+              sessions and profile picture are deleted now.
             </DialogDescription>
           </DialogHeader>
-          <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.username))} className="grid gap-4">
+          <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="grid gap-4">
             <FormField label="Username" error={form.formState.errors.username?.message}>
-              {(p) => <Input {...p} autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...form.register('username')}
+                />
+              )}
             </FormField>
             <DialogFooter className="mt-2">
               <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { PROFILE_AVATAR_UPLOAD, avatarFileIssue } from '@common/schemas/auth';
@@ -11,9 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { defaultAvatar, userQueryKey } from '@/lib/auth';
+import { defaultAvatar } from '@/lib/auth';
 import { usePredefinedAvatars } from '@/lib/predefined-avatars';
-import { updateAvatar } from '../api/update-avatar';
+import { useUpdateAvatar } from '../api/update-avatar';
 import { errorMessage } from '@/lib/api-client';
 
 /** Shrinks a photo in the browser to about 0.5 MB and 500 px before it is sent (part 2 §9). */
@@ -30,16 +29,13 @@ async function compress(file: File): Promise<File> {
 
 /** Profile Picture: the current avatar, changed from the gallery or by uploading a photo. */
 export function ProfilePictureCard({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<string | null>(user.avatar);
   const fileInput = useRef<HTMLInputElement>(null);
   const avatars = usePredefinedAvatars();
 
-  const mutation = useMutation({
-    mutationFn: updateAvatar,
-    onSuccess: (avatar) => {
-      queryClient.setQueryData<CurrentUser | null>(userQueryKey, (u) => (u ? { ...u, avatar } : u));
+  const mutation = useUpdateAvatar({
+    onSuccess: () => {
       toast({ title: 'Avatar updated', description: 'Your new profile picture looks great!' });
       setOpen(false);
     },
@@ -56,7 +52,11 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
     if (!file) return;
     const issue = avatarFileIssue(file, PROFILE_AVATAR_UPLOAD);
     if (issue) {
-      toast({ title: issue === PROFILE_AVATAR_UPLOAD.tooLarge ? 'File Too Large' : 'Invalid File', description: issue, variant: 'destructive' });
+      toast({
+        title: issue === PROFILE_AVATAR_UPLOAD.tooLarge ? 'File Too Large' : 'Invalid File',
+        description: issue,
+        variant: 'destructive',
+      });
       return;
     }
     mutation.mutate({ file: await compress(file) });
@@ -72,7 +72,13 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
           Change Picture
         </Button>
       </div>
-      <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (o) setChoice(user.avatar); }}>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (o) setChoice(user.avatar);
+        }}
+      >
         <DialogContent className="max-w-xl">
           <DialogHeader>
             <DialogTitle>Change your profile picture</DialogTitle>
@@ -86,9 +92,14 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
             <TabsContent value="gallery">
               {avatars.isLoading ? <Spinner label="Loading avatars" /> : null}
               {avatars.isError ? <p className="text-sm text-red-700">Failed to load avatars</p> : null}
-              {avatars.data ? <AvatarGallery avatars={avatars.data} value={choice} onChange={setChoice} label="Predefined avatars" /> : null}
+              {avatars.data ? (
+                <AvatarGallery avatars={avatars.data} value={choice} onChange={setChoice} label="Predefined avatars" />
+              ) : null}
               <div className="mt-6 flex justify-end">
-                <Button onClick={() => choice && mutation.mutate({ avatar: choice })} disabled={!choice || choice === user.avatar || mutation.isPending}>
+                <Button
+                  onClick={() => choice && mutation.mutate({ avatar: choice })}
+                  disabled={!choice || choice === user.avatar || mutation.isPending}
+                >
                   {mutation.isPending ? 'Saving…' : 'Save Avatar'}
                 </Button>
               </div>
@@ -96,8 +107,17 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
             <TabsContent value="upload">
               <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-neutral-300 p-8 text-center">
                 <Upload aria-hidden className="size-8 text-brand" />
-                <p className="text-sm text-neutral-700">JPG, PNG, GIF or WebP, up to 5MB. We&apos;ll resize it for you.</p>
-                <input ref={fileInput} id="profile-avatar-file" type="file" accept={PROFILE_AVATAR_UPLOAD.mimeTypes.join(',')} className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
+                <p className="text-sm text-neutral-700">
+                  JPG, PNG, GIF or WebP, up to 5MB. We&apos;ll resize it for you.
+                </p>
+                <input
+                  ref={fileInput}
+                  id="profile-avatar-file"
+                  type="file"
+                  accept={PROFILE_AVATAR_UPLOAD.mimeTypes.join(',')}
+                  className="sr-only"
+                  onChange={(e) => void onFile(e.target.files?.[0])}
+                />
                 <Button asChild variant="primary" aria-disabled={mutation.isPending}>
                   <label htmlFor="profile-avatar-file" className="cursor-pointer">
                     {mutation.isPending ? 'Uploading…' : 'Choose a Photo'}

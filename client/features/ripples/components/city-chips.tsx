@@ -11,7 +11,10 @@ export function CityChips({ cities, headingLevel = 2 }: { cities: string[]; head
       </H>
       <ul className="flex flex-wrap gap-2">
         {cities.map((c) => (
-          <li key={c} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-dark">
+          <li
+            key={c}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-dark"
+          >
             <MapPin aria-hidden className="size-3.5" />
             {c}
           </li>

@@ -39,12 +39,19 @@ export function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
       const key = `${n.latitude},${n.longitude}`;
       const existing = dotMap.get(key);
       if (existing) existing.count += 1;
-      else dotMap.set(key, { x: xy[0], y: xy[1], label: placeOf(n) ?? 'Unknown place', count: 1, first: n.depth === 0 });
+      else
+        dotMap.set(key, { x: xy[0], y: xy[1], label: placeOf(n) ?? 'Unknown place', count: 1, first: n.depth === 0 });
       const parent = n.parentNodeId ? byId.get(n.parentNodeId) : undefined;
       if (parent && parent.latitude != null && parent.longitude != null) {
         const pk = `${parent.latitude},${parent.longitude}`;
         if (pk !== key && !lineMap.has(`${pk}>${key}`)) {
-          const d = path({ type: 'LineString', coordinates: [[parent.longitude, parent.latitude], [n.longitude, n.latitude]] });
+          const d = path({
+            type: 'LineString',
+            coordinates: [
+              [parent.longitude, parent.latitude],
+              [n.longitude, n.latitude],
+            ],
+          });
           if (d) lineMap.set(`${pk}>${key}`, { d });
         }
       }
@@ -53,11 +60,19 @@ export function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
   }, [nodes]);
 
   const places = [...new Set(dots.map((d) => d.label))];
-  const label = places.length ? `World map of where this ripple travelled: ${places.join('; ')}.` : 'World map: no places are known for this ripple yet.';
+  const label = places.length
+    ? `World map of where this ripple travelled: ${places.join('; ')}.`
+    : 'World map: no places are known for this ripple yet.';
 
   return (
     <figure className="grid gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full" data-testid="journey-map">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        className="h-auto w-full"
+        data-testid="journey-map"
+      >
         <path d={spherePath} fill="#f0f7fb" stroke="#d4d4d4" strokeWidth={1} />
         <g fill="#e7e5e4" stroke="#ffffff" strokeWidth={0.5}>
           {countryPaths.map((c) => (
@@ -72,14 +87,24 @@ export function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
         <g>
           {dots.map((d) => (
             <g key={`${d.x},${d.y}`} data-testid="journey-dot">
-              <circle cx={d.x} cy={d.y} r={Math.min(10, 4 + d.count)} fill={d.first ? '#a50e2d' : '#dc143c'} fillOpacity={0.85} stroke="#fff" strokeWidth={1.5} />
+              <circle
+                cx={d.x}
+                cy={d.y}
+                r={Math.min(10, 4 + d.count)}
+                fill={d.first ? '#a50e2d' : '#dc143c'}
+                fillOpacity={0.85}
+                stroke="#fff"
+                strokeWidth={1.5}
+              />
               <title>{`${d.label}: ${d.count} ${d.count === 1 ? 'note' : 'notes'}`}</title>
             </g>
           ))}
         </g>
       </svg>
       <figcaption className="text-xs text-neutral-600">
-        {dots.length ? null : 'No places yet: notes sent from private networks have no known location. '}
+        {dots.length
+          ? null
+          : 'No places on the map yet. A note shows up here once it is opened from a place we can tell: notes opened from a home or office network we cannot place stay off the map. '}
         Places from GeoLite2 data created by MaxMind; map from Natural Earth.
       </figcaption>
     </figure>

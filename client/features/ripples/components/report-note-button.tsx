@@ -1,27 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportInput, type ReportInput } from '@common/schemas/ripples';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useReportNote } from '../api/report-note';
-import { inputClass, labelClass } from './field-styles';
+
+/** The schema's own limit, so the box stops where the server would. */
+const REASON_MAX = reportInput.shape.reason.unwrap().maxLength ?? undefined;
 
 /** 'Report this note': tells the site team; it hides nothing by itself. */
 export function ReportNoteButton({ code }: { code: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useForm<ReportInput>({ resolver: zodResolver(reportInput), defaultValues: { reason: '' } });
   const report = useReportNote(code);
-  const send = () =>
-    report.mutate(reason, {
-      onSuccess: (res) => {
-        toast({ title: 'Report sent', description: res.message });
-        setOpen(false);
-        setReason('');
+  const send = ({ reason }: ReportInput) =>
+    report.mutate(
+      { reason: reason || undefined },
+      {
+        onSuccess: (res) => {
+          toast({ title: 'Report sent', description: res.message });
+          setOpen(false);
+          form.reset();
+        },
+        onError: (err) =>
+          toast({
+            title: 'Failed to send report',
+            description: errorMessage(err, 'Please try again'),
+            variant: 'destructive',
+          }),
       },
-      onError: (err) => toast({ title: 'Failed to send report', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
-    });
+    );
   return (
     <>
       <Button variant="link" size="sm" className="text-neutral-600" onClick={() => setOpen(true)}>
@@ -30,22 +51,25 @@ export function ReportNoteButton({ code }: { code: string }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Report this note</DialogTitle>
-            <DialogDescription>If this note is hurtful or abusive, let our team know. We read every report.</DialogDescription>
-          </DialogHeader>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            What is wrong with it? (optional)
-          </label>
-          <textarea id={`${id}-reason`} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button onClick={send} disabled={report.isPending}>
-              {report.isPending ? 'Sending…' : 'Send report'}
-            </Button>
-          </DialogFooter>
+          <form noValidate onSubmit={form.handleSubmit(send)}>
+            <DialogHeader>
+              <DialogTitle>Report this note</DialogTitle>
+              <DialogDescription>
+                If this note is hurtful or abusive, let our team know. We read every report.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField label="What is wrong with it? (optional)" error={form.formState.errors.reason?.message}>
+              {(p) => <Textarea {...p} rows={3} maxLength={REASON_MAX} {...form.register('reason')} />}
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={report.isPending}>
+                {report.isPending ? 'Sending…' : 'Send report'}
+              </Button>
+            </DialogFooter>
+          </form>
         </DialogContent>
       </Dialog>
     </>

@@ -1,69 +1,59 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RippleNote, RippleSummary } from '@common/schemas/ripples';
+import { describe, expect, it } from 'vitest';
+import type { RippleSummary } from '@common/schemas/ripples';
 import { createQueryClient } from '@/lib/query-client';
+import { publicConfig } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { rippleSummaryQuery } from '../api/get-ripple-summary';
+import { noteFixture } from '../test/fixtures';
 import { RippleNoteView } from './ripple-note-view';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const note: RippleNote = {
-  nodeCode: 'noteAAAAAA',
-  message: 'Thank you for the soup',
-  senderName: 'Ana',
-  depth: 1,
-  city: null,
-  country: null,
-  viewCount: 3,
-  thanksCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  thanked: false,
-  chain: { peopleReached: 2, maxDepth: 1, cities: [], seedCode: 'seedAAAAAA', status: 'active' },
-  nodeUrl: 'http://x/r/noteAAAAAA',
-  shareText: 'share',
-};
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-function renderNote(code: string, client = createQueryClient()) {
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RippleNoteView code={code} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
-}
+const note = { ...noteFixture('noteAAAAAA', 'seedAAAAAA', 'Thank you for the soup'), viewCount: 3 };
 
 describe('RippleNoteView', () => {
   it("after thanks, marks the ripple's cached trees out of date so 'View Ripple Tree' shows the new count", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: RequestInfo | URL) => {
-        const u = String(url);
-        if (u === '/api/ripples/node/noteAAAAAA') return json(note);
-        if (u === '/api/ripples/node/noteAAAAAA/thank') return json({ thanksCount: 1, alreadyThanked: false });
-        return json({ message: 'Not Found' }, 404);
-      }),
-    );
-    const client = createQueryClient();
+    mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/ripples/node/noteAAAAAA': note,
+      'POST /api/ripples/node/noteAAAAAA/thank': { thanksCount: 1, alreadyThanked: false },
+    });
+    const queryClient = createQueryClient();
     const tree = rippleSummaryQuery('seedAAAAAA', 6, null).queryKey;
-    client.setQueryData(tree, { seedCode: 'seedAAAAAA' } as RippleSummary);
-    renderNote('noteAAAAAA', client);
+    queryClient.setQueryData(tree, { seedCode: 'seedAAAAAA' } as RippleSummary);
+    renderWithProviders(<RippleNoteView code="noteAAAAAA" />, { queryClient });
     await userEvent.click(await screen.findByRole('button', { name: 'Say Thanks' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A Ripple of Kindness, passed on 1 time' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Thanks sent' })).toBeInTheDocument();
     expect(screen.getByText(/1 thank you/)).toBeInTheDocument();
-    expect(client.getQueryState(tree)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tree)?.isInvalidated).toBe(true);
   });
 
   it("answers a missing note with the note's 'Ripple Not Found' words", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Ripple not found' }, 404)));
-    renderNote('goneAAAAAA');
+    mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/ripples/node/goneAAAAAA': { status: 404, body: { message: 'Ripple not found' } },
+    });
+    renderWithProviders(<RippleNoteView code="goneAAAAAA" />);
     expect(await screen.findByRole('heading', { name: 'Ripple Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Ripple not found. This ripple may have expired or the link is incorrect.')).toBeInTheDocument();
+    expect(screen.getByText('This ripple may have expired or the link is incorrect.')).toBeInTheDocument();
+    expect(screen.queryByText(/Ripple not found\./)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own words for a note its owner hid", async () => {
+    mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/ripples/node/hideAAAAAA': {
+        status: 404,
+        body: { message: 'This note was hidden by the ripple’s owner.' },
+      },
+    });
+    renderWithProviders(<RippleNoteView code="hideAAAAAA" />);
+    expect(await screen.findByRole('heading', { name: 'Ripple Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('This note was hidden by the ripple’s owner.')).toBeInTheDocument();
+    expect(screen.queryByText(/expired or the link is incorrect/)).not.toBeInTheDocument();
   });
 });

@@ -22,14 +22,26 @@ const RippleQrCard = lazy(() => import('./ripple-qr-card'));
  * The note a recipient opens: the message, thanks, pass it on, the ripple's reach, a QR code and a printable card.
  * notFoundDetail replaces the note's 'Ripple Not Found' text (the summary address uses the summary's wording).
  */
+/**
+ * What to say under 'Ripple Not Found'. The server's plain 'Ripple not found' would only repeat the heading; any
+ * other answer (a note its owner hid) is the server's own words, shown as they are.
+ */
+function noteMissingText(error: unknown): string {
+  const message = errorMessage(error, '').trim();
+  if (!message || /^ripple not found\.?$/i.test(message))
+    return 'This ripple may have expired or the link is incorrect.';
+  return message;
+}
+
 export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoundDetail?: string }) {
   const { data: note, error, isPending, refetch, isFetching } = useRippleNote(code);
   const thank = useThankRipple(code);
   const [passing, setPassing] = useState(false);
 
   if (isPending) return <PageSpinner label="Loading ripple" />;
-  if (error && !isRippleMissing(error)) return <RippleLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
-  if (error || !note) return <RippleNotFound detail={notFoundDetail ?? `${errorMessage(error, 'Ripple not found')}. This ripple may have expired or the link is incorrect.`} />;
+  if (error && !isRippleMissing(error))
+    return <RippleLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !note) return <RippleNotFound detail={notFoundDetail ?? noteMissingText(error)} />;
 
   const sayThanks = () =>
     thank.mutate(undefined, {
@@ -41,13 +53,25 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
-      <Seo title={note.senderName ? `A Ripple of Kindness from ${note.senderName}` : 'A Ripple of Kindness'} description={note.message} path={paths.rippleNote(note.nodeCode)} noindex />
-      <section aria-labelledby="note-heading" className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
-        <p id="note-heading" className="text-sm font-semibold tracking-widest text-brand-dark uppercase">
-          {note.depth === 0 ? 'A Ripple of Kindness for you' : `A Ripple of Kindness, passed on ${note.depth} ${note.depth === 1 ? 'time' : 'times'}`}
-        </p>
+      <Seo
+        title={note.senderName ? `A Ripple of Kindness from ${note.senderName}` : 'A Ripple of Kindness'}
+        description={note.message}
+        path={paths.rippleNote(note.nodeCode)}
+        noindex
+      />
+      <section
+        aria-labelledby="note-heading"
+        className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10"
+      >
+        <h1 id="note-heading" className="text-sm font-semibold tracking-widest text-brand-dark uppercase">
+          {note.depth === 0
+            ? 'A Ripple of Kindness for you'
+            : `A Ripple of Kindness, passed on ${note.depth} ${note.depth === 1 ? 'time' : 'times'}`}
+        </h1>
         <blockquote className="mt-4">
-          <p className="text-2xl leading-snug font-semibold break-words text-neutral-900 sm:text-3xl">“{note.message}”</p>
+          <p className="text-2xl leading-snug font-semibold break-words text-neutral-900 sm:text-3xl">
+            “{note.message}”
+          </p>
           {note.senderName ? <footer className="mt-4 text-lg text-neutral-700">— {note.senderName}</footer> : null}
         </blockquote>
         {place ? (
@@ -80,13 +104,23 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
           </Button>
         </div>
         <p id="thanks-count" className="mt-3 text-sm text-neutral-600">
-          {note.thanksCount === 1 ? '1 thank you' : `${note.thanksCount} thank yous`} · {note.viewCount === 1 ? '1 view' : `${note.viewCount} views`}
+          {note.thanksCount === 1 ? '1 thank you' : `${note.thanksCount} thank yous`} ·{' '}
+          {note.viewCount === 1 ? '1 view' : `${note.viewCount} views`}
         </p>
-        {closed ? <p className="mt-2 text-sm font-medium text-neutral-700">This ripple has been closed by its owner, so it can no longer be passed on.</p> : null}
+        {closed ? (
+          <p className="mt-2 text-sm font-medium text-neutral-700">
+            This ripple has been closed by its owner, so it can no longer be passed on.
+          </p>
+        ) : null}
       </section>
 
       <section aria-label="How far this ripple has spread" className="grid gap-3 sm:grid-cols-3">
-        <StatCard label="People Reached" value={note.chain.peopleReached} icon={<Users />} testId="note-people-reached" />
+        <StatCard
+          label="People Reached"
+          value={note.chain.peopleReached}
+          icon={<Users />}
+          testId="note-people-reached"
+        />
         <StatCard label="Max Depth" value={note.chain.maxDepth} icon={<Layers />} testId="note-max-depth" />
         <StatCard label="Cities" value={note.chain.cities.length} icon={<MapPin />} testId="note-cities" />
       </section>
@@ -103,7 +137,11 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
       {passing ? (
         <Suspense fallback={null}>
           {/* A successful pass refreshes this note's reach and the ripple's tree (refreshAfterPass). */}
-          <RippleDialog open={passing} onOpenChange={setPassing} mode={{ kind: 'pass', code: note.nodeCode, seedCode: note.chain.seedCode }} />
+          <RippleDialog
+            open={passing}
+            onOpenChange={setPassing}
+            mode={{ kind: 'pass', code: note.nodeCode, seedCode: note.chain.seedCode }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -25,7 +25,7 @@ function RipplePageFor({ code }: { code: string }) {
 
   if (isPending) {
     return (
-      <p role="status" className="flex min-h-[50vh] items-center justify-center text-neutral-700">
+      <p role="status" className="flex min-h-dvh items-center justify-center text-neutral-700">
         Loading ripple summary...
       </p>
     );

@@ -1,20 +1,20 @@
 import { Bell, Copy, Layers, Lock, LockOpen, Mail, MapPin, ShieldCheck, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RIPPLE_DEPTH_MAX } from '@common/constants';
 import type { RippleSummary } from '@common/schemas/ripples';
 import { paths } from '@/config/paths';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { copyText } from '@/lib/clipboard';
-import { useOwnerActions } from '../api/owner-actions';
-import { useConfirmSubscription } from '../api/subscribe-ripple';
+import { useConfirmSubscription } from '../api/confirm-subscription';
+import { useHideRippleNote } from '../api/hide-ripple-note';
+import { useSetRippleStatus } from '../api/set-ripple-status';
 import { buildTree, parseDepthLimit, type TreeNode } from '../lib/share';
 import { CityChips } from './city-chips';
-import { inputClass } from './field-styles';
 import { RippleTree } from './ripple-tree';
 import { StatCard } from './stat-card';
 import { SubscribeDialog } from './subscribe-dialog';
@@ -39,26 +39,59 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
   const pageUrl = `${window.location.origin}${paths.ripple(summary.seedCode)}`;
   const shareText = `Check out this ripple of kindness: ${pageUrl}`;
   const root = useMemo(() => buildTree(summary.nodes), [summary.nodes]);
-  const owner = useOwnerActions(summary.seedCode, ownerKey ?? '');
+  const hideNote = useHideRippleNote(summary.seedCode, ownerKey ?? '');
+  const setStatus = useSetRippleStatus(summary.seedCode, ownerKey ?? '');
+
+  // The one-more-step notice comes into the upper part of the screen, clear of the toasts at the bottom.
+  const scrollIntoViewOnce = useCallback((el: HTMLElement | null) => {
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el?.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, []);
 
   const copyLink = async () => {
     if (await copyText(pageUrl)) toast({ title: 'Copied ripple page link!' });
-    else toast({ title: 'Copy failed', description: 'Please copy the address from the address bar.', variant: 'destructive' });
+    else
+      toast({
+        title: 'Copy failed',
+        // The owner's address bar holds the private owner link: point them at the public address instead.
+        description: summary.isOwner
+          ? `Please copy this address: ${pageUrl}`
+          : 'Please copy the address from the address bar.',
+        variant: 'destructive',
+      });
   };
   const toggleHidden = (node: TreeNode) =>
-    owner.hide.mutate(
+    hideNote.mutate(
       { nodeId: node.id, hidden: !node.hidden },
-      { onSuccess: (r) => toast({ title: r.message }), onError: (err) => toast({ title: 'Could not change the note', description: errorMessage(err, 'Please try again'), variant: 'destructive' }) },
+      {
+        onSuccess: (r) => toast({ title: r.message }),
+        onError: (err) =>
+          toast({
+            title: 'Could not change the note',
+            description: errorMessage(err, 'Please try again'),
+            variant: 'destructive',
+          }),
+      },
     );
   const toggleClosed = () =>
-    owner.setStatus.mutate(summary.status === 'closed' ? 'active' : 'closed', {
+    setStatus.mutate(summary.status === 'closed' ? 'active' : 'closed', {
       onSuccess: (r) => toast({ title: r.message }),
-      onError: (err) => toast({ title: 'Could not change the ripple', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Could not change the ripple',
+          description: errorMessage(err, 'Please try again'),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:py-14">
-      <Seo title="Ripple Summary" description="See how far this Ripple of Kindness has travelled." path={paths.ripple(summary.seedCode)} noindex />
+      <Seo
+        title="Ripple Summary"
+        description="See how far this Ripple of Kindness has travelled."
+        path={paths.ripple(summary.seedCode)}
+        noindex
+      />
       <SubscriptionNotices />
       {ownerKey && !summary.isOwner ? (
         <p role="status" className="rounded-2xl border border-neutral-200 bg-neutral-50 p-4 text-sm text-neutral-700">
@@ -66,12 +99,26 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
         </p>
       ) : null}
       {summary.isOwner ? (
-        <div role="status" className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 font-medium text-brand-dark">
-            <ShieldCheck aria-hidden className="size-5 shrink-0" />
-            Admin view - You can see all statistics and manage this ripple
-          </p>
-          <Button variant={summary.status === 'closed' ? 'primary' : 'outline'} size="sm" onClick={toggleClosed} disabled={owner.setStatus.isPending}>
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="grid gap-1">
+            <p className="flex items-center gap-2 font-medium text-brand-dark">
+              <ShieldCheck aria-hidden className="size-5 shrink-0" />
+              Admin view - You can see all statistics and manage this ripple
+            </p>
+            <p className="text-sm text-neutral-700">
+              This page’s address is your private owner link: anyone who has it can hide notes and close the ripple.
+              Keep it to yourself, and share the ripple with Copy Link below instead.
+            </p>
+          </div>
+          <Button
+            variant={summary.status === 'closed' ? 'primary' : 'outline'}
+            size="sm"
+            onClick={toggleClosed}
+            disabled={setStatus.isPending}
+          >
             {summary.status === 'closed' ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
             {summary.status === 'closed' ? 'Reopen ripple' : 'Close ripple to new passes'}
           </Button>
@@ -81,12 +128,18 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
       <header className="grid gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Ripple Summary</h1>
         <p className="text-neutral-700">
-          Every note here was passed on by someone who received one. {summary.status === 'closed' ? 'This ripple is closed to new passes.' : null}
+          Every note here was passed on by someone who received one.{' '}
+          {summary.status === 'closed' ? 'This ripple is closed to new passes.' : null}
         </p>
       </header>
 
       <section aria-label="Ripple statistics" className="grid gap-3 sm:grid-cols-3">
-        <StatCard label="People Reached" value={summary.peopleReached} icon={<Users />} testId="summary-people-reached" />
+        <StatCard
+          label="People Reached"
+          value={summary.peopleReached}
+          icon={<Users />}
+          testId="summary-people-reached"
+        />
         <StatCard label="Max Depth" value={summary.maxDepth} icon={<Layers />} testId="summary-max-depth" />
         <StatCard label="Cities Reached" value={summary.cities.length} icon={<MapPin />} testId="summary-cities" />
       </section>
@@ -104,16 +157,23 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
       </div>
       {awaitingConfirmation ? (
         // Double opt-in: updates start only once the person opens the mail, so the step stays in view (a toast fades).
-        <p role="status" className="-mt-4 flex items-start gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-neutral-800">
+        <p
+          ref={scrollIntoViewOnce}
+          role="status"
+          className="-mt-4 flex items-start gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-neutral-800"
+        >
           <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-dark" />
           <span>
-            One more step: we’ve sent a mail to <strong className="break-all">{awaitingConfirmation}</strong>. If you don’t follow this ripple yet,
-            open the confirmation link in it to start getting updates.
+            One more step: we’ve sent a mail to <strong className="break-all">{awaitingConfirmation}</strong>. If you
+            don’t follow this ripple yet, open the confirmation link in it to start getting updates.
           </span>
         </p>
       ) : null}
 
-      <section aria-labelledby="tree-heading" className="grid gap-4 rounded-2xl border border-neutral-200 bg-neutral-50/60 p-4 sm:p-6">
+      <section
+        aria-labelledby="tree-heading"
+        className="grid gap-4 rounded-2xl border border-neutral-200 bg-neutral-50/60 p-4 sm:p-6"
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="tree-heading" className="text-xl font-bold">
             Ripple Tree
@@ -122,7 +182,7 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
             <label htmlFor={depthId} className="text-sm font-semibold whitespace-nowrap text-neutral-800">
               Tree Depth Limit
             </label>
-            <input
+            <Input
               id={depthId}
               type="number"
               inputMode="numeric"
@@ -147,7 +207,7 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
                 setDepthText(String(n));
                 onDepthLimit(n);
               }}
-              className={cn(inputClass, 'w-20')}
+              className="w-20"
               aria-describedby={`${depthId}-suffix`}
             />
             <span id={`${depthId}-suffix`} className="text-sm text-neutral-700">
@@ -156,12 +216,18 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
           </div>
         </div>
         {summary.truncated ? (
-          <p className="text-sm text-neutral-700">This ripple is large: showing the {summary.nodes.length.toLocaleString('en-US')} notes closest to the first one.</p>
+          <p className="text-sm text-neutral-700">
+            This ripple is large: showing the {summary.nodes.length.toLocaleString('en-US')} notes closest to the first
+            one.
+          </p>
         ) : null}
         <RippleTree root={root} onToggleHidden={summary.isOwner ? toggleHidden : undefined} />
       </section>
 
-      <section aria-labelledby="map-heading" className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
+      <section
+        aria-labelledby="map-heading"
+        className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="map-heading" className="text-xl font-bold">
           Journey Map
         </h2>
@@ -178,7 +244,12 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
           KindRipple
         </a>
       </p>
-      <SubscribeDialog seedCode={summary.seedCode} open={subscribeOpen} onOpenChange={setSubscribeOpen} onSubscribed={setAwaitingConfirmation} />
+      <SubscribeDialog
+        seedCode={summary.seedCode}
+        open={subscribeOpen}
+        onOpenChange={setSubscribeOpen}
+        onSubscribed={setAwaitingConfirmation}
+      />
     </div>
   );
 }
@@ -188,8 +259,9 @@ function SubscriptionNotices() {
   const [params, setParams] = useSearchParams();
   const verify = params.get('verify');
   const confirm = useConfirmSubscription();
-  const [done, setDone] = useState(false);
-  useEffect(() => setDone(false), [verify]);
+  // The link just confirmed, hidden at once while ?verify= is being dropped; a ?verify= that comes back asks again.
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  if (!verify && confirmed) setConfirmed(null);
   const drop = (name: string) =>
     setParams(
       (p) => {
@@ -198,21 +270,35 @@ function SubscriptionNotices() {
       },
       { replace: true },
     );
-  if (verify && !done) {
+  if (verify && verify !== confirmed) {
     return (
-      <div role="region" aria-label="Confirm your subscription" className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-neutral-800">Confirm that you want an e-mail when this ripple reaches new people (at most once a day).</p>
+      <div
+        role="region"
+        aria-label="Confirm your subscription"
+        className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="text-neutral-800">
+          Confirm that you want an e-mail when this ripple reaches new people (at most once a day).
+        </p>
         <Button
           disabled={confirm.isPending}
           onClick={() =>
-            confirm.mutate(verify, {
-              onSuccess: () => {
-                toast({ title: 'Subscription confirmed', description: "We'll email you when this ripple grows" });
-                setDone(true);
-                drop('verify');
+            confirm.mutate(
+              { token: verify },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Subscription confirmed', description: "We'll email you when this ripple grows" });
+                  setConfirmed(verify);
+                  drop('verify');
+                },
+                onError: (err) =>
+                  toast({
+                    title: 'Failed to subscribe',
+                    description: errorMessage(err, 'Please try again'),
+                    variant: 'destructive',
+                  }),
               },
-              onError: (err) => toast({ title: 'Failed to subscribe', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
-            })
+            )
           }
         >
           Confirm subscription
@@ -222,4 +308,3 @@ function SubscriptionNotices() {
   }
   return <UnsubscribeNotice />;
 }
-

@@ -5,7 +5,12 @@ import type { RippleSummaryNode } from '@common/schemas/ripples';
 import { buildTree } from '../lib/share';
 import { RippleTree } from './ripple-tree';
 
-const n = (id: string, parentNodeId: string | null, depth: number, extra: Partial<RippleSummaryNode> = {}): RippleSummaryNode => ({
+const n = (
+  id: string,
+  parentNodeId: string | null,
+  depth: number,
+  extra: Partial<RippleSummaryNode> = {},
+): RippleSummaryNode => ({
   id,
   parentNodeId,
   depth,
@@ -18,7 +23,12 @@ const n = (id: string, parentNodeId: string | null, depth: number, extra: Partia
 
 describe('RippleTree', () => {
   it('shows the first note open and the rest closed, with expand buttons carrying aria-expanded', async () => {
-    const root = buildTree([n('r', null, 0, { senderName: 'Ana', city: 'Lagos', country: 'NG' }), n('a', 'r', 1), n('b', 'r', 1), n('a1', 'a', 2)]);
+    const root = buildTree([
+      n('r', null, 0, { senderName: 'Ana', city: 'Lagos', country: 'NG' }),
+      n('a', 'r', 1),
+      n('b', 'r', 1),
+      n('a1', 'a', 2),
+    ]);
     render(<RippleTree root={root} />);
     expect(screen.getByText('“Note r”')).toBeInTheDocument();
     expect(screen.getByText('— Ana')).toBeInTheDocument();
@@ -63,4 +73,3 @@ describe('RippleTree', () => {
     expect(indents).toEqual(['all', 'all', 'all', 'all', 'wide', 'wide', 'wide', 'wide', 'none', 'none']);
   });
 });
-

@@ -35,14 +35,27 @@ export function RippleTree({ root, onToggleHidden }: TreeProps) {
   );
 }
 
-function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeNode; initiallyOpen?: boolean; onToggleHidden?: TreeProps['onToggleHidden'] }) {
+function TreeItem({
+  node,
+  initiallyOpen = false,
+  onToggleHidden,
+}: {
+  node: TreeNode;
+  initiallyOpen?: boolean;
+  onToggleHidden?: TreeProps['onToggleHidden'];
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const place = placeOf(node);
   const childrenId = `children-${node.id}`;
   const count = node.children.length;
   return (
     <li className="grid gap-2" data-testid="ripple-tree-node" data-depth={node.depth}>
-      <article className={cn('rounded-xl border bg-white p-4 shadow-sm', node.hidden ? 'border-dashed border-neutral-300 bg-neutral-50' : 'border-neutral-200')}>
+      <article
+        className={cn(
+          'rounded-xl border bg-white p-4 shadow-sm',
+          node.hidden ? 'border-dashed border-neutral-300 bg-neutral-50' : 'border-neutral-200',
+        )}
+      >
         {/* Toggle, note, owner's button: side by side on wider screens; on a phone the button goes under the note. */}
         <div className="grid grid-cols-[1.75rem_minmax(0,1fr)] items-start gap-x-2 gap-y-2 sm:grid-cols-[1.75rem_minmax(0,1fr)_auto]">
           {count ? (
@@ -64,7 +77,9 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
             </span>
           )}
           <div className="min-w-0">
-            <blockquote className={cn('break-words', node.hidden ? 'text-neutral-600 italic' : 'text-neutral-900')}>“{node.message}”</blockquote>
+            <blockquote className={cn('break-words', node.hidden ? 'text-neutral-600 italic' : 'text-neutral-900')}>
+              “{node.message}”
+            </blockquote>
             {node.senderName ? <p className="mt-1 text-sm text-neutral-700">— {node.senderName}</p> : null}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-neutral-600">
               {place ? (
@@ -81,13 +96,24 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
                 <Heart aria-hidden className="size-3.5" />
                 {node.thanksCount} thanks
               </span>
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-dark">Depth {node.depth}</span>
-              {node.hidden && onToggleHidden ? <span className="rounded-full bg-neutral-200 px-2 py-0.5 font-semibold text-neutral-800">Hidden from the public</span> : null}
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-dark">
+                Depth {node.depth}
+              </span>
+              {node.hidden && onToggleHidden ? (
+                <span className="rounded-full bg-neutral-200 px-2 py-0.5 font-semibold text-neutral-800">
+                  Hidden from the public
+                </span>
+              ) : null}
               {count ? <span>{count === 1 ? '1 passed on' : `${count} passed on`}</span> : null}
             </p>
           </div>
           {onToggleHidden ? (
-            <Button size="sm" variant="ghost" onClick={() => onToggleHidden(node)} className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onToggleHidden(node)}
+              className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0"
+            >
               {node.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
               {node.hidden ? 'Show note' : 'Hide note'}
             </Button>
@@ -95,7 +121,12 @@ function TreeItem({ node, initiallyOpen = false, onToggleHidden }: { node: TreeN
         </div>
       </article>
       {count ? (
-        <ul id={childrenId} hidden={!open} data-indent={indentFor(node.depth + 1)} className={cn('grid gap-3 border-brand-100', INDENT[indentFor(node.depth + 1)])}>
+        <ul
+          id={childrenId}
+          hidden={!open}
+          data-indent={indentFor(node.depth + 1)}
+          className={cn('grid gap-3 border-brand-100', INDENT[indentFor(node.depth + 1)])}
+        >
           {open ? node.children.map((c) => <TreeItem key={c.id} node={c} onToggleHidden={onToggleHidden} />) : null}
         </ul>
       ) : null}

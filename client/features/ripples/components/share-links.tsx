@@ -6,7 +6,12 @@ import { mailtoUrl, whatsappUrl } from '../lib/share';
 export function ShareLinks({ text, subject }: { text: string; subject: string }) {
   return (
     <>
-      <a className={buttonVariants({ variant: 'subtle' })} href={whatsappUrl(text)} target="_blank" rel="noopener noreferrer">
+      <a
+        className={buttonVariants({ variant: 'subtle' })}
+        href={whatsappUrl(text)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <MessageCircle aria-hidden />
         WhatsApp
       </a>

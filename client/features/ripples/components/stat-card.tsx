@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** A number with its label, for the ripple counters. */
-export function StatCard({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
-      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand [&_svg]:size-5">
+      <span
+        aria-hidden
+        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand [&_svg]:size-5"
+      >
         {icon}
       </span>
       <div>

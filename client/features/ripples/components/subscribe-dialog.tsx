@@ -1,10 +1,20 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { subscribeInput, type SubscribeInput } from '@common/schemas/ripples';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSubscribeRipple } from '../api/subscribe-ripple';
-import { inputClass, labelClass } from './field-styles';
 
 interface Props {
   seedCode: string;
@@ -16,41 +26,50 @@ interface Props {
 
 /** 'Subscribe to Updates' (part 1 summary page): an e-mail, then a confirmation mail (double opt-in). */
 export function SubscribeDialog({ seedCode, open, onOpenChange, onSubscribed }: Props) {
-  const id = useId();
-  const [email, setEmail] = useState('');
+  const form = useForm<SubscribeInput>({ resolver: zodResolver(subscribeInput), defaultValues: { email: '' } });
   const subscribe = useSubscribeRipple(seedCode);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!value) {
-      toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
-      return;
-    }
-    subscribe.mutate(value, {
+  const send = (input: SubscribeInput) =>
+    subscribe.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Subscription successful!', description: "We'll email you when this ripple grows" });
-        onSubscribed?.(value);
-        setEmail('');
+        onSubscribed?.(input.email);
+        form.reset();
         onOpenChange(false);
       },
-      onError: (err) => toast({ title: 'Failed to subscribe', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+      onError: (err) => {
+        // What is wrong with the address is said under the field, where the person fixes it.
+        const fieldError = err instanceof ApiError ? err.errors?.email : undefined;
+        if (fieldError) {
+          form.setError('email', { type: 'server', message: fieldError }, { shouldFocus: true });
+          return;
+        }
+        toast({
+          title: 'Failed to subscribe',
+          description: errorMessage(err, 'Please try again'),
+          variant: 'destructive',
+        });
+      },
     });
+  // The spec's toast for an empty address; a malformed one is said under the field.
+  const refuse = () => {
+    if (!form.getValues('email').trim())
+      toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.handleSubmit(send, refuse)} noValidate>
           <DialogHeader>
             <DialogTitle>Subscribe to Updates</DialogTitle>
             <DialogDescription>Get notified when this ripple reaches new people</DialogDescription>
           </DialogHeader>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email address
-          </label>
-          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={`${id}-hint`} className={inputClass} />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-600">
-            We'll send you periodic updates when this ripple spreads to new people
-          </p>
+          <FormField
+            label="Email address"
+            error={form.formState.errors.email?.message}
+            hint="We'll send you periodic updates when this ripple spreads to new people"
+          >
+            {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

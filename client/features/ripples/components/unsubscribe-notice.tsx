@@ -19,8 +19,18 @@ export function UnsubscribeNotice({ className }: { className?: string }) {
   const unsubscribed = params.get('unsubscribed');
   if (unsubscribed !== '1' && unsubscribed !== '0') return null;
   return (
-    <p role="status" className={cn('flex items-start gap-3 rounded-2xl border border-neutral-200 bg-white p-4 text-neutral-800', className)}>
-      {unsubscribed === '1' ? <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-dark" /> : <MailQuestionMark aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-dark" />}
+    <p
+      role="status"
+      className={cn(
+        'flex items-start gap-3 rounded-2xl border border-neutral-200 bg-white p-4 text-neutral-800',
+        className,
+      )}
+    >
+      {unsubscribed === '1' ? (
+        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-dark" />
+      ) : (
+        <MailQuestionMark aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-dark" />
+      )}
       <span>{unsubscribed === '1' ? UNSUBSCRIBED_TEXT : UNSUBSCRIBE_LINK_UNKNOWN_TEXT}</span>
     </p>
   );

@@ -14,7 +14,14 @@ const node = (id: string, parentNodeId: string | null, depth: number): RippleSum
 
 describe('buildTree', () => {
   it('hangs each note under the note it was passed on from, not under every note of the level above', () => {
-    const root = buildTree([node('r', null, 0), node('a', 'r', 1), node('b', 'r', 1), node('a1', 'a', 2), node('b1', 'b', 2), node('b2', 'b', 2)]);
+    const root = buildTree([
+      node('r', null, 0),
+      node('a', 'r', 1),
+      node('b', 'r', 1),
+      node('a1', 'a', 2),
+      node('b1', 'b', 2),
+      node('b2', 'b', 2),
+    ]);
     expect(root?.id).toBe('r');
     expect(root?.children.map((c) => c.id)).toEqual(['a', 'b']);
     expect(root?.children[0].children.map((c) => c.id)).toEqual(['a1']);

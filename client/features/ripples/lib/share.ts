@@ -1,7 +1,8 @@
 import type { RippleSummaryNode } from '@common/schemas/ripples';
 
 export const whatsappUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
-export const mailtoUrl = (subject: string, body: string) => `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+export const mailtoUrl = (subject: string, body: string) =>
+  `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /** 'GB' -> 'United Kingdom'. */
 export function countryName(code: string | null | undefined): string | null {

@@ -1,69 +1,64 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { paths } from "@/config/paths";
-import { PageHeading, Prose } from "./prose";
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageHeading, Prose } from './prose';
 
 type Faq = { question: string; answer: ReactNode };
 
 const faqs: Faq[] = [
   {
-    question: "What is KindRipple?",
+    question: 'What is KindRipple?',
     answer: (
       <p>
-        KindRipple is a community for everyday kindness. You can send kindness notes that spread
-        from person to person (Ripples), take part in timed Kindness Challenges, and give or get
-        peer support through Kindness Connections.
+        KindRipple is a community for everyday kindness. You can send kindness notes that spread from person to person
+        (Ripples), take part in timed Kindness Challenges, and give or get peer support through Kindness Connections.
       </p>
     ),
   },
   {
-    question: "Does KindRipple cost anything?",
+    question: 'Does KindRipple cost anything?',
+    answer: <p>No. KindRipple is free for everyone, with no subscriptions, no paid tiers and no adverts.</p>,
+  },
+  {
+    question: 'Who can use KindRipple?',
     answer: (
       <p>
-        No. KindRipple is free for everyone, with no subscriptions, no paid tiers and no adverts.
+        KindRipple is for people aged 13 and over. If you are under 18, please make sure a parent or guardian knows you
+        are using it.
       </p>
     ),
   },
   {
-    question: "Who can use KindRipple?",
+    question: 'Do I need an account to start a ripple?',
     answer: (
       <p>
-        KindRipple is for people aged 13 and over. If you are under 18, please make sure a parent
-        or guardian knows you are using it.
+        No. Anyone can write a kindness note and share its link without signing up, and anyone who receives a note can
+        thank the sender and pass a new one on without an account too. You only need an account for Challenges and
+        Connections.
       </p>
     ),
   },
   {
-    question: "Do I need an account to start a ripple?",
+    question: 'Who can see my ripple note?',
     answer: (
       <p>
-        No. Anyone can write a kindness note and share its link without signing up, and anyone who
-        receives a note can thank the sender and pass a new one on without an account too. You only
-        need an account for Challenges and Connections.
+        Anyone who has the link. Ripple notes are public by link, so please do not include private information such as
+        full names, addresses or phone numbers. The tree and map show roughly where notes were written, never more
+        precisely than a city.
       </p>
     ),
   },
   {
-    question: "Who can see my ripple note?",
+    question: 'How often are new challenges added?',
     answer: (
       <p>
-        Anyone who has the link. Ripple notes are public by link, so please do not include private
-        information such as full names, addresses or phone numbers. The tree and map show roughly
-        where notes were written, never more precisely than a city.
+        New challenges arrive every few weeks. Each one has its own time window, so check the challenges page regularly
+        to make sure you do not miss one.
       </p>
     ),
   },
   {
-    question: "How often are new challenges added?",
-    answer: (
-      <p>
-        New challenges arrive every few weeks. Each one has its own time window, so check the
-        challenges page regularly to make sure you do not miss one.
-      </p>
-    ),
-  },
-  {
-    question: "How do points work?",
+    question: 'How do points work?',
     answer: (
       <>
         <p>You earn points by taking part in Kindness Challenges:</p>
@@ -73,70 +68,64 @@ const faqs: Faq[] = [
           <li>Earn 1 more point for every like your published story receives.</li>
         </ul>
         <p>
-          You can spend points on rewards. Each reward can be claimed once per day. Points have no
-          cash value and cannot be exchanged for money.
+          You can spend points on rewards. Each reward can be claimed once per day. Points have no cash value and cannot
+          be exchanged for money.
         </p>
       </>
     ),
   },
   {
-    question: "Why has my story not appeared yet?",
+    question: 'Why has my story not appeared yet?',
     answer: (
       <p>
-        Every story is checked by a moderator before it is published, to keep the community
-        positive and safe. This usually does not take long. Stories that break our community rules
-        are not published.
+        Every story is checked by a moderator before it is published, to keep the community positive and safe. This
+        usually does not take long. Stories that break our community rules are not published.
       </p>
     ),
   },
   {
-    question: "How do I stay safe in Kindness Connections?",
+    question: 'How do I stay safe in Kindness Connections?',
     answer: (
       <>
         <ul>
           <li>Keep every conversation inside the KindRipple chat.</li>
-          <li>
-            Never share contact details such as your phone number, home address, e-mail or social
-            media accounts.
-          </li>
+          <li>Never share contact details such as your phone number, home address, e-mail or social media accounts.</li>
           <li>Never send money or ask for it, whatever the reason given.</li>
           <li>
-            If someone makes you uncomfortable, block them straight away and report them. Our team
-            reviews every report.
+            If someone makes you uncomfortable, block them straight away and report them. Our team reviews every report.
           </li>
           <li>Read reviews before accepting help, and leave honest reviews afterwards.</li>
         </ul>
         <p>
-          Connections is peer support, not professional advice. In an emergency, contact your local
-          emergency services.
+          Connections is peer support, not professional advice. In an emergency, contact your local emergency services.
         </p>
       </>
     ),
   },
   {
-    question: "Can I stop ripple update e-mails?",
+    question: 'Can I stop ripple update e-mails?',
     answer: (
       <p>
-        Yes. Ripple updates are only sent if you ask for them and confirm your address, and every
-        e-mail includes a one-click unsubscribe link.
+        Yes. Ripple updates are only sent if you ask for them and confirm your address, and every e-mail includes a
+        one-click unsubscribe link.
       </p>
     ),
   },
   {
-    question: "How do I delete my account?",
+    question: 'How do I delete my account?',
     answer: (
       <p>
-        Go to your <strong>Profile</strong> page and choose <strong>Delete Account</strong>. Your
-        personal data is removed, and any copies left in our backups are deleted within 30 days.
+        Go to your <strong>Profile</strong> page and choose <strong>Delete Account</strong>. Your personal data is
+        removed, and any copies left in our backups are deleted within 30 days.
       </p>
     ),
   },
   {
-    question: "What do you do with my data?",
+    question: 'What do you do with my data?',
     answer: (
       <p>
-        We use it only to run KindRipple. We never sell your data and we do not use advertising
-        trackers. Read the full details in our <Link to={paths.privacy}>Privacy Policy</Link>.
+        We use it only to run KindRipple. We never sell your data and we do not use advertising trackers. Read the full
+        details in our <Link to={paths.privacy}>Privacy Policy</Link>.
       </p>
     ),
   },
@@ -172,27 +161,23 @@ export function FaqContent({ contactEmail }: { contactEmail: string }) {
                 />
               </svg>
             </summary>
-            <div className="px-5 pb-5 [&>p:first-child]:mt-0! [&>ul:first-child]:mt-0!">
-              {faq.answer}
-            </div>
+            <div className="px-5 pb-5 [&>p:first-child]:mt-0! [&>ul:first-child]:mt-0!">{faq.answer}</div>
           </details>
         ))}
       </div>
 
       <h2 id="contact">Contact us</h2>
       <p>
-        We would love to hear from you, whether it is a question, an idea, a problem or a story
-        about a ripple that made your day. E-mail us at{" "}
-        <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and a real person will reply.
+        We would love to hear from you, whether it is a question, an idea, a problem or a story about a ripple that made
+        your day. E-mail us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and a real person will reply.
       </p>
       <p>
-        For privacy inquiries, such as requests to access, correct or delete your data, please
-        mention &ldquo;Privacy&rdquo; in the subject line. We respond to privacy inquiries within 5
-        business days.
+        For privacy inquiries, such as requests to access, correct or delete your data, please mention
+        &ldquo;Privacy&rdquo; in the subject line. We respond to privacy inquiries within 5 business days.
       </p>
       <p>
-        To report a safety concern about another member, please use the report button in
-        Connections so our team sees it with the right context straight away.
+        To report a safety concern about another member, please use the report button in Connections so our team sees it
+        with the right context straight away.
       </p>
     </Prose>
   );

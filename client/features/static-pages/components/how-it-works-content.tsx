@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { paths } from "@/config/paths";
-import { PageHeading, Prose } from "./prose";
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageHeading, Prose } from './prose';
 
 type Step = { title: string; body: ReactNode };
 
@@ -45,9 +45,7 @@ function Section({
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-base font-bold tracking-widest text-brand-dark uppercase">
-          Part {number}
-        </span>
+        <span className="text-base font-bold tracking-widest text-brand-dark uppercase">Part {number}</span>
         <span>{title}</span>
       </h2>
       <p>{intro}</p>
@@ -58,49 +56,48 @@ function Section({
 
 const rippleSteps: Step[] = [
   {
-    title: "Start a ripple from the home page",
+    title: 'Start a ripple from the home page',
     body: (
       <p>
-        Write a short kindness note to someone: a thank-you, an encouragement, a memory you
-        treasure. You do not need an account. Keep it personal, but leave out private details like
-        addresses or phone numbers, because anyone with the link can read it.
+        Write a short kindness note to someone: a thank-you, an encouragement, a memory you treasure. You do not need an
+        account. Keep it personal, but leave out private details like addresses or phone numbers, because anyone with
+        the link can read it.
       </p>
     ),
   },
   {
-    title: "Share the link",
+    title: 'Share the link',
     body: (
       <p>
-        Each note gets its own link. Send it by message, e-mail, social media or even write it on a
-        card. However it travels, the link is how your kindness reaches them.
+        Each note gets its own link. Send it by message, e-mail, social media or even write it on a card. However it
+        travels, the link is how your kindness reaches them.
       </p>
     ),
   },
   {
-    title: "Recipients say thanks and pass it on",
+    title: 'Recipients say thanks and pass it on',
     body: (
       <p>
-        When someone opens your note, they can thank you and then write a new note of their own for
-        someone else. Every new note adds a branch to the ripple.
+        When someone opens your note, they can thank you and then write a new note of their own for someone else. Every
+        new note adds a branch to the ripple.
       </p>
     ),
   },
   {
-    title: "Follow the tree",
+    title: 'Follow the tree',
     body: (
       <p>
-        The ripple&apos;s summary page shows the whole tree of notes as it grows, and the map shows
-        the towns and cities it has reached. Locations are approximate and never more precise than
-        a city.
+        The ripple&apos;s summary page shows the whole tree of notes as it grows, and the map shows the towns and cities
+        it has reached. Locations are approximate and never more precise than a city.
       </p>
     ),
   },
   {
-    title: "Get updates if you like",
+    title: 'Get updates if you like',
     body: (
       <p>
-        Leave your e-mail address to hear when your ripple spreads. We send a confirmation e-mail
-        first, nothing arrives until you confirm, and every update has a one-click unsubscribe link.
+        Leave your e-mail address to hear when your ripple spreads. We send a confirmation e-mail first, nothing arrives
+        until you confirm, and every update has a one-click unsubscribe link.
       </p>
     ),
   },
@@ -108,39 +105,33 @@ const rippleSteps: Step[] = [
 
 const challengeSteps: Step[] = [
   {
-    title: "Pick a challenge",
+    title: 'Pick a challenge',
     body: (
       <p>
-        New challenges arrive every few weeks. Each one describes a kind act and has a time window
-        with a clear start and end date.
+        New challenges arrive every few weeks. Each one describes a kind act and has a time window with a clear start
+        and end date.
       </p>
     ),
   },
   {
-    title: "Complete it within the time window",
+    title: 'Complete it within the time window',
+    body: <p>Do the kind act, then mark the challenge as complete before the window closes to earn its base points.</p>,
+  },
+  {
+    title: 'Share your story for bonus points',
     body: (
       <p>
-        Do the kind act, then mark the challenge as complete before the window closes to earn its
-        base points.
+        Tell the community what you did and earn a <strong>+25 point bonus</strong>. Stories are checked by our
+        moderators before they appear. Once published, every like on your story earns you <strong>+1 point</strong>.
       </p>
     ),
   },
   {
-    title: "Share your story for bonus points",
+    title: 'Spend your points on rewards',
     body: (
       <p>
-        Tell the community what you did and earn a <strong>+25 point bonus</strong>. Stories are
-        checked by our moderators before they appear. Once published, every like on your story
-        earns you <strong>+1 point</strong>.
-      </p>
-    ),
-  },
-  {
-    title: "Spend your points on rewards",
-    body: (
-      <p>
-        Visit the rewards page to exchange your points. You can claim each reward once per day, so
-        there is always something to look forward to tomorrow.
+        Visit the rewards page to exchange your points. You can claim each reward once per day, so there is always
+        something to look forward to tomorrow.
       </p>
     ),
   },
@@ -148,48 +139,48 @@ const challengeSteps: Step[] = [
 
 const connectionSteps: Step[] = [
   {
-    title: "Create your profile",
+    title: 'Create your profile',
     body: (
       <p>
-        Sign up and add a display name and, if you like, an avatar and a few words about yourself.
-        Your profile is how other members get to know you.
+        Sign up and add a display name and, if you like, an avatar and a few words about yourself. Your profile is how
+        other members get to know you.
       </p>
     ),
   },
   {
-    title: "Ask for help or offer help",
+    title: 'Ask for help or offer help',
     body: (
       <p>
-        Post a help request describing what you need, such as advice, a listening ear or a
-        practical skill, or browse open requests and offer to help someone else.
+        Post a help request describing what you need, such as advice, a listening ear or a practical skill, or browse
+        open requests and offer to help someone else.
       </p>
     ),
   },
   {
-    title: "Chat one to one inside KindRipple",
+    title: 'Chat one to one inside KindRipple',
     body: (
       <p>
-        Once you are matched, you talk in a private chat on the site. For your safety,{" "}
-        <strong>never share contact details</strong> such as your phone number, address or social
-        accounts, and <strong>never send or ask for money</strong>.
+        Once you are matched, you talk in a private chat on the site. For your safety,{' '}
+        <strong>never share contact details</strong> such as your phone number, address or social accounts, and{' '}
+        <strong>never send or ask for money</strong>.
       </p>
     ),
   },
   {
-    title: "Leave a review",
+    title: 'Leave a review',
     body: (
       <p>
-        When the help is complete, you and the other person review each other. Honest, kind reviews
-        help the whole community know who they are talking to.
+        When the help is complete, you and the other person review each other. Honest, kind reviews help the whole
+        community know who they are talking to.
       </p>
     ),
   },
   {
-    title: "Block and report if something feels wrong",
+    title: 'Block and report if something feels wrong',
     body: (
       <p>
-        You can block anyone at any time, and report messages or behaviour that breaks our
-        community rules. Our team reviews every report.
+        You can block anyone at any time, and report messages or behaviour that breaks our community rules. Our team
+        reviews every report.
       </p>
     ),
   },
@@ -230,8 +221,8 @@ export function HowItWorksContent() {
 
       <h2>Still have questions?</h2>
       <p>
-        Our <Link to={paths.faq}>frequently asked questions</Link> cover points, safety, accounts and more.
-        If you cannot find your answer there, you can <Link to={paths.contact}>contact us</Link>.
+        Our <Link to={paths.faq}>frequently asked questions</Link> cover points, safety, accounts and more. If you
+        cannot find your answer there, you can <Link to={paths.contact}>contact us</Link>.
       </p>
     </Prose>
   );

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { renderWithProviders } from '@/test/render';
 import { AboutUsContent } from './about-us-content';
 import { FaqContent } from './faq-content';
 import { HowItWorksContent } from './how-it-works-content';
@@ -11,21 +11,9 @@ import { TermsContent } from './terms-content';
 
 const contactEmail = 'hello@kindripple.test';
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.hash}</p>;
-}
-
 /** Renders a page inside a router and clicks one of its links; a plain <a href> would leave the router where it was. */
 function followLink(page: ReactElement, from: string, name: string) {
-  render(
-    <MemoryRouter initialEntries={[from]}>
-      <Routes>
-        <Route path={from} element={page} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithProviders(page, { path: from, route: from });
   const link = screen.getByRole('link', { name });
   const notPrevented = fireEvent.click(link);
   return { notPrevented, where: screen.queryByTestId('where')?.textContent };
@@ -41,7 +29,13 @@ describe('static pages link inside the app, without reloading the page', () => {
     { label: 'Our Story', page: about, from: paths.aboutUs, name: 'frequently asked questions', to: paths.faq },
     { label: 'Our Story', page: about, from: paths.aboutUs, name: 'start your first ripple', to: paths.home },
     { label: 'FAQ', page: faq, from: paths.faq, name: 'Privacy Policy', to: paths.privacy },
-    { label: 'How It Works', page: howItWorks, from: paths.howItWorks, name: 'frequently asked questions', to: paths.faq },
+    {
+      label: 'How It Works',
+      page: howItWorks,
+      from: paths.howItWorks,
+      name: 'frequently asked questions',
+      to: paths.faq,
+    },
     { label: 'How It Works', page: howItWorks, from: paths.howItWorks, name: 'contact us', to: paths.contact },
     { label: 'Terms', page: terms, from: paths.terms, name: 'Privacy Policy', to: paths.privacy },
     { label: 'Terms', page: terms, from: paths.terms, name: 'FAQ', to: paths.faq },
@@ -55,22 +49,14 @@ describe('static pages link inside the app, without reloading the page', () => {
   });
 
   it('keeps e-mail addresses as mailto links', () => {
-    render(
-      <MemoryRouter>
-        <PrivacyContent contactEmail={contactEmail} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<PrivacyContent contactEmail={contactEmail} />);
     expect(screen.getByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`);
   });
 });
 
 describe('PrivacyContent', () => {
   it('says near the top that KindRipple is free and for people aged 13 and over', () => {
-    render(
-      <MemoryRouter>
-        <PrivacyContent contactEmail={contactEmail} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<PrivacyContent contactEmail={contactEmail} />);
     const intro = screen.getByText(/KindRipple is free/);
     expect(intro).toHaveTextContent(/aged 13 and over/);
     // Before the first section, where a reader starts.

@@ -1,0 +1,3 @@
+import { AppealPage } from '@/features/moderation/components/appeal-page';
+
+export default AppealPage;

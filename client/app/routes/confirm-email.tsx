@@ -1,0 +1,3 @@
+import { ConfirmEmailView } from '@/features/auth/components/confirm-email-view';
+
+export default ConfirmEmailView;

@@ -1,0 +1,7 @@
+import { ConnectionsPage } from '@/features/connections/components/connections-page';
+import { MyReports } from '@/features/moderation/components/my-reports';
+
+/** /kindness-connections, with the member's 'Your reports' on the profile tab. */
+export default function KindnessConnectionsRoute() {
+  return <ConnectionsPage profileExtra={<MyReports />} />;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { api } from '@/lib/api-client';
+import { clearLikedKeys, userQueryKey } from '@/lib/auth';
+
+/** Signs out: ends the session on the server, forgets the user and local like markers, then goes home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api('/api/logout', { method: 'POST' }),
+    onSuccess: async () => {
+      // Leave first: a member-only page would otherwise see the user vanish and send the browser to /auth.
+      await navigate('/', { flushSync: true });
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config',
+      });
+      clearLikedKeys();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    },
+    onError: () => toast({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' }),
+  });
+}

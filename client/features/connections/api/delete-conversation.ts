@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { connectionKeys } from './keys';
+
+/** DELETE /api/connections/conversations/{id}: removes the conversation for both (kept for moderation). */
+export const deleteConversation = (id: number) =>
+  api<unknown>(`/api/connections/conversations/${id}`, { method: 'DELETE' });
+
+/** Removes a conversation. */
+export function useDeleteConversation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteConversation,
+    onSuccess: () => qc.invalidateQueries({ queryKey: connectionKeys.conversations }),
+  });
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import {
+  OUTCOME_LABELS,
+  OUTCOMES_BY_KIND,
+  NOTE_MAX,
+  type AdminReport,
+  type ReportOutcome,
+} from '@common/schemas/moderation';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { labelClassName } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useMarkReviewed } from '../api/mark-reviewed';
+import { useResolveReport } from '../api/resolve-report';
+import { ReportDetails } from './report-parts';
+
+/**
+ * A report's details with its actions: 'Mark Reviewed' while pending, and resolving with an outcome and a note
+ * (the reporter and the member acted against are mailed; the member can appeal).
+ */
+export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
+  const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
+  const [note, setNote] = useState('');
+  const close = () => {
+    setOutcome(null);
+    setNote('');
+    onClose();
+  };
+  const resolve = useResolveReport({
+    onSuccess: () => {
+      toast({ title: 'Report resolved', description: 'Everyone involved has been told.' });
+      close();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to update report status.'),
+        variant: 'destructive',
+      }),
+  });
+  const review = useMarkReviewed({
+    onSuccess: () => {
+      toast({ title: 'Report marked reviewed' });
+      close();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to update report status.'),
+        variant: 'destructive',
+      }),
+  });
+  const open = report !== null;
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report details</DialogTitle>
+          <DialogDescription>Read what was reported, then record what you did about it.</DialogDescription>
+        </DialogHeader>
+        {report ? (
+          <div className="grid gap-5">
+            <ReportDetails report={report} />
+            {report.status !== 'resolved' ? (
+              <form
+                className="grid gap-3"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (outcome)
+                    resolve.mutate({ kind: report.kind, id: report.id, outcome, note: note.trim() || undefined });
+                }}
+              >
+                <fieldset className="grid gap-2">
+                  <legend className={labelClassName}>Outcome</legend>
+                  {OUTCOMES_BY_KIND[report.kind].map((o) => (
+                    <label key={o} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name="outcome"
+                        value={o}
+                        checked={outcome === o}
+                        onChange={() => setOutcome(o)}
+                        className="size-4 accent-brand"
+                      />
+                      {report.kind === 'ripple_note' && o === 'content_removed'
+                        ? 'Hide the note everywhere'
+                        : report.kind === 'ripple_note' && o === 'no_action'
+                          ? 'Dismiss the report'
+                          : OUTCOME_LABELS[o]}
+                    </label>
+                  ))}
+                </fieldset>
+                {outcome === 'member_blocked' || outcome === 'member_suspended' ? (
+                  <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+                    Take the step itself with the member's block or suspend action; resolving here records it and tells
+                    the member why, with a way to appeal.
+                  </p>
+                ) : null}
+                <div>
+                  <label htmlFor="resolve-note" className={labelClassName}>
+                    Note (optional, sent to the member acted against)
+                  </label>
+                  <Textarea
+                    id="resolve-note"
+                    value={note}
+                    maxLength={NOTE_MAX}
+                    onChange={(e) => setNote(e.target.value)}
+                  />
+                </div>
+                <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+                  {report.status === 'pending' ? (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      disabled={review.isPending}
+                      onClick={() => review.mutate({ kind: report.kind, id: report.id })}
+                    >
+                      Mark Reviewed
+                    </Button>
+                  ) : null}
+                  <Button type="submit" disabled={!outcome || resolve.isPending}>
+                    {resolve.isPending ? 'Working…' : 'Resolve report'}
+                  </Button>
+                </div>
+              </form>
+            ) : null}
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { OUTCOME_LABELS, type AdminReport, type ReviewQueueItem } from '@common/schemas/moderation';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useApproveStory } from '../api/approve-story';
+import { useDecideAppeal } from '../api/decide-appeal';
+import { QUEUE_PAGE_SIZE, useReviewQueue } from '../api/get-review-queue';
+import { useMarkCrisisHandled } from '../api/mark-crisis-handled';
+import { ResolveDialog } from './resolve-dialog';
+import { reportAbout, StatusBadge, when } from './report-parts';
+
+const failed = (fallback: string) => (err: unknown) =>
+  toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+
+function AppealActions({ id }: { id: number }) {
+  const [note, setNote] = useState('');
+  const decide = useDecideAppeal({
+    onSuccess: (res) => toast({ title: 'Appeal decided', description: res.message }),
+    onError: failed('Failed to decide the appeal.'),
+  });
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={`appeal-note-${id}`} className="text-xs font-semibold text-neutral-700">
+        Note to the member (optional)
+      </label>
+      <Textarea id={`appeal-note-${id}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      <p className="text-xs text-neutral-600">
+        Accepting withdraws the decision and tells the member; lift a block or a suspension with the member’s own
+        action.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id, decision: 'overturned', note: note.trim() || undefined })}
+        >
+          Accept appeal
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id, decision: 'upheld', note: note.trim() || undefined })}
+        >
+          Keep decision
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Item({ item, onOpen }: { item: ReviewQueueItem; onOpen: (r: AdminReport) => void }) {
+  const approve = useApproveStory({
+    onSuccess: () => toast({ title: 'Story approved' }),
+    onError: failed('Failed to update story.'),
+  });
+  const handled = useMarkCrisisHandled({
+    onSuccess: (res) => toast({ title: 'Done', description: res.message }),
+    onError: failed('Failed to update the message.'),
+  });
+  switch (item.type) {
+    case 'reports':
+      return (
+        <div className="grid gap-2">
+          <p className="font-semibold text-neutral-900">
+            {item.count === 1 ? '1 report' : `${item.count} reports`} about {item.subjectName}
+          </p>
+          <ul className="grid gap-2">
+            {item.reports.map((r) => (
+              <li key={`${r.kind}:${r.id}`} className="flex flex-wrap items-center gap-2 text-sm">
+                <StatusBadge status={r.status} />
+                <span className="text-neutral-600">{reportAbout(r)}:</span>
+                <span className="min-w-40 flex-1 break-words">{r.reason}</span>
+                <Button size="sm" onClick={() => onOpen(r)}>
+                  Review<span className="sr-only"> report {r.id}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'story':
+      return (
+        <div className="grid gap-2">
+          <p className="font-semibold text-neutral-900">Story by {item.authorName} waits for approval</p>
+          <p className="text-sm break-words text-neutral-700">{item.excerpt}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(item.storyId)}>
+              Approve
+            </Button>
+            <Button size="sm" variant="outline" asChild>
+              <Link to={`${paths.admin}?tab=stories`}>Reject in Story Approval</Link>
+            </Button>
+          </div>
+        </div>
+      );
+    case 'crisis':
+      return (
+        <div className="grid gap-2">
+          <p className="font-semibold text-red-800">{item.senderName} may be in crisis</p>
+          <p className="rounded-xl bg-red-50 p-3 text-sm break-words text-neutral-900">{item.excerpt}</p>
+          <p className="text-xs text-neutral-600">
+            They were shown where to find help. Check on the conversation (#{item.conversationId}) in Connections.
+          </p>
+          <div>
+            <Button size="sm" disabled={handled.isPending} onClick={() => handled.mutate(item.messageId)}>
+              Mark handled
+            </Button>
+          </div>
+        </div>
+      );
+    case 'appeal':
+      return (
+        <div className="grid gap-2">
+          <p className="font-semibold text-neutral-900">
+            {item.appeal.memberName} appeals: {OUTCOME_LABELS[item.appeal.outcome]}
+          </p>
+          <p className="text-xs text-neutral-600">Report reason: {item.appeal.reason}</p>
+          <p className="rounded-xl bg-neutral-50 p-3 text-sm whitespace-pre-wrap">{item.appeal.text}</p>
+          <AppealActions id={item.appeal.id} />
+        </div>
+      );
+  }
+}
+
+const TYPE_LABELS: Record<ReviewQueueItem['type'], string> = {
+  reports: 'Reports',
+  story: 'Story',
+  crisis: 'Crisis',
+  appeal: 'Appeal',
+};
+
+/** The one review queue: everything waiting for an admin, reports about one member together, worst and oldest first. */
+export function ReviewQueue() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminReport | null>(null);
+  const queue = useReviewQueue(page);
+  const columns: Array<Column<ReviewQueueItem>> = [
+    {
+      header: 'Kind',
+      cell: (i) => <span className="text-sm font-semibold text-brand-dark">{TYPE_LABELS[i.type]}</span>,
+    },
+    { header: 'Waiting since', cell: (i) => when.format(new Date(i.createdAt)) },
+    { header: 'What and actions', cell: (i) => <Item item={i} onOpen={setOpen} />, className: 'w-3/5' },
+  ];
+  return (
+    <Card aria-labelledby="review-queue-title">
+      <h2 id="review-queue-title" className="mb-4 text-xl font-bold text-neutral-900">
+        Review Queue
+      </h2>
+      {queue.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
+          <p className="flex-1">We couldn’t load the review queue.</p>
+          <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          caption="Review queue"
+          columns={columns}
+          rows={queue.data?.items ?? []}
+          rowKey={(i) => i.key}
+          loading={queue.isLoading}
+          empty="Nothing is waiting for review. Thank you for keeping KindRipple kind."
+          page={page}
+          total={queue.data?.total}
+          pageSize={QUEUE_PAGE_SIZE}
+          onPage={setPage}
+        />
+      )}
+      <ResolveDialog report={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}
+
+/** The tab's label with its count ('Review Queue (3)'). */
+export function ReviewQueueLabel() {
+  const queue = useReviewQueue(1);
+  return <>Review Queue{queue.data ? ` (${queue.data.total})` : ''}</>;
+}

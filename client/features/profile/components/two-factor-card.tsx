@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  secondFactorInput,
+  totpEnableInput,
+  type SecondFactorInput,
+  type TotpEnableInput,
+  type TotpSetupResponse,
+} from '@common/schemas/totp';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { copyText } from '@/lib/clipboard';
+import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../api/totp';
+
+/** The secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** The field error of a refused code, or a toast for anything else. */
+function showCodeError(err: unknown, setError: (message: string) => void, fallback: string) {
+  if (err instanceof ApiError && err.status === 400) setError(err.errors?.code ?? err.message);
+  else toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+}
+
+function QrImage({ url }: { url: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then(
+      (data) => live && setSrc(data),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return src ? (
+    <img src={src} alt="QR code to scan with your authenticator app" className="size-44 rounded border" />
+  ) : (
+    <div className="size-44 animate-pulse rounded bg-neutral-100" />
+  );
+}
+
+/** Scan, then confirm with the first code. */
+function SetupStep({
+  setup,
+  onDone,
+  onCancel,
+}: {
+  setup: TotpSetupResponse;
+  onDone: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<TotpEnableInput>({ resolver: zodResolver(totpEnableInput), defaultValues: { code: '' } });
+  const enable = useTotpEnable({
+    onSuccess: (res) => onDone(res.recoveryCodes),
+    onError: (err) =>
+      showCodeError(
+        err,
+        (message) => form.setError('code', { message }, { shouldFocus: true }),
+        'Failed to turn on two-factor sign-in',
+      ),
+  });
+  return (
+    <div className="mt-4 grid gap-4">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm text-neutral-700">
+        <li>Open your authenticator app (for example Aegis, 2FAS, Google Authenticator or 1Password).</li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
+        <div className="justify-self-center">
+          <QrImage url={setup.otpauthUrl} />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-neutral-900">Key</p>
+          <p className="font-mono text-sm break-all text-neutral-800" data-testid="totp-secret">
+            {grouped(setup.secret)}
+          </p>
+        </div>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit((v) => enable.mutate(v))} className="grid gap-3">
+        <FormField label="6-digit code" error={form.formState.errors.code?.message}>
+          {(p) => (
+            <Input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={enable.isPending}>
+            {enable.isPending ? 'Checking…' : 'Confirm and turn on'}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The 10 recovery codes, shown this once. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="mt-4 grid gap-3" role="status">
+      <p className="text-sm text-neutral-700">
+        Two-factor sign-in is on. Save these recovery codes somewhere safe: each works once if you lose your phone. They
+        will not be shown again.
+      </p>
+      <ul
+        className="grid grid-cols-2 gap-2 rounded-2xl bg-neutral-50 p-4 font-mono text-sm"
+        aria-label="Recovery codes"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            void copyText(codes.join('\n')).then((ok) =>
+              toast(
+                ok
+                  ? { title: 'Copied', description: 'The recovery codes are on your clipboard.' }
+                  : { title: 'Could not copy', description: 'Please write the codes down.', variant: 'destructive' },
+              ),
+            )
+          }
+        >
+          Copy codes
+        </Button>
+        <Button type="button" onClick={onDone}>
+          I have saved them
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Turning it off takes a code, so a borrowed session alone cannot remove it. */
+function DisableForm() {
+  const form = useForm<SecondFactorInput>({ resolver: zodResolver(secondFactorInput), defaultValues: { code: '' } });
+  const disable = useTotpDisable({
+    onSuccess: (res) => {
+      form.reset();
+      toast({ title: 'Two-factor sign-in off', description: res.message });
+    },
+    onError: (err) =>
+      showCodeError(
+        err,
+        (message) => form.setError('code', { message }, { shouldFocus: true }),
+        'Failed to turn off two-factor sign-in',
+      ),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => disable.mutate(v))} className="mt-4 grid gap-3">
+      <FormField label="Code from your app, or a recovery code" error={form.formState.errors.code?.message}>
+        {(p) => <Input {...p} type="text" autoComplete="one-time-code" {...form.register('code')} />}
+      </FormField>
+      <div>
+        <Button type="submit" variant="outline" disabled={disable.isPending}>
+          {disable.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Two-factor sign-in (admins): set up with a QR code and a first code, recovery codes once, turn off with a code. */
+export function TwoFactorCard() {
+  const status = useTotpStatus();
+  const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const begin = useTotpSetup({
+    onSuccess: setSetup,
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to start the set-up'), variant: 'destructive' }),
+  });
+  let body;
+  if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  else if (status.isPending) body = <p className="mt-4 text-sm text-neutral-600">Loading…</p>;
+  else if (status.isError)
+    body = (
+      <p role="alert" className="mt-4 text-sm text-neutral-700">
+        We couldn’t load this setting.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void status.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  else if (status.data.enabled)
+    body = (
+      <>
+        <p className="mt-4 text-sm text-neutral-700">
+          <span className="font-semibold text-green-800">On.</span> You have {status.data.recoveryCodesLeft} recovery{' '}
+          {status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
+        </p>
+        <DisableForm />
+      </>
+    );
+  else if (setup)
+    body = (
+      <SetupStep
+        setup={setup}
+        onDone={(c) => {
+          setSetup(null);
+          setCodes(c);
+        }}
+        onCancel={() => setSetup(null)}
+      />
+    );
+  else
+    body = (
+      <div className="mt-4">
+        <Button type="button" onClick={() => begin.mutate()} disabled={begin.isPending}>
+          {begin.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+        </Button>
+      </div>
+    );
+  return (
+    <Card aria-labelledby="two-factor-title">
+      <CardTitle id="two-factor-title">Two-Factor Sign-In</CardTitle>
+      <CardDescription>
+        Admin accounts can do a lot, so protect yours with a code from an authenticator app on your phone as well as
+        your password.
+      </CardDescription>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { CurrentUser } from '@common/schemas/users';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useClaimReward } from '../api/claim-reward';
+import { claimRewardInput, type Reward } from '@common/schemas/rewards';
+
+/** Claim a reward with an e-mail address for its delivery (prefilled with the member's own). */
+export function ClaimDialog({
+  reward,
+  user,
+  onOpenChange,
+}: {
+  reward: Reward | null;
+  user: CurrentUser;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [email, setEmail] = useState(user.username);
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useClaimReward({
+    onSuccess: (res) => {
+      toast({
+        title: 'Reward claimed! 🎉',
+        description: res?.message ?? 'We’ll be in touch by e-mail about your reward.',
+      });
+      onOpenChange(false);
+    },
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to claim reward'), variant: 'destructive' }),
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!reward) return;
+    const parsed = claimRewardInput.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    mutation.mutate({ rewardId: reward.id, email: parsed.data.email });
+  }
+
+  return (
+    <Dialog
+      open={reward !== null}
+      onOpenChange={(o) => {
+        if (o) {
+          setEmail(user.username);
+          setError(undefined);
+        }
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>Claim {reward?.name}</DialogTitle>
+            <DialogDescription>
+              This costs {reward?.pointsCost} points; you have {user.points}. A reward can be claimed once per day.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            label="E-mail for your reward"
+            error={error}
+            hint="We send the details of your reward to your account’s e-mail, naming this address."
+          >
+            {(p) => (
+              <Input
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                {...p}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Claiming…' : 'Claim Reward'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

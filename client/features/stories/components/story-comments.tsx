@@ -1,0 +1,156 @@
+import { Flag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { COMMENT_MAX, createCommentInput } from '@common/schemas/stories';
+import type { CurrentUser } from '@common/schemas/users';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { defaultAvatar } from '@/lib/auth';
+import { useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
+import type { ReportTarget } from '../api/report-content';
+import { relativeTime } from '../lib/relative-time';
+
+/** A story's comments: everyone reads them; members write, authors and admins delete, members report. */
+export function StoryComments({
+  storyId,
+  user,
+  onReport,
+}: {
+  storyId: number;
+  user: CurrentUser | null;
+  onReport: (target: ReportTarget) => void;
+}) {
+  const comments = useComments(storyId, true);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateComment({
+    onSuccess: () => setText(''),
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to post comment'), variant: 'destructive' }),
+  });
+  const remove = useDeleteComment({
+    onSuccess: () => toast({ title: 'Comment deleted' }),
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to delete comment'), variant: 'destructive' }),
+  });
+  const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = createCommentInput.safeParse({ content: text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    create.mutate({ storyId, content: parsed.data.content });
+  }
+
+  return (
+    <div className="mt-4 border-t border-neutral-100 pt-4">
+      {comments.isLoading ? (
+        <Spinner label="Loading comments" />
+      ) : comments.isError ? (
+        <p role="alert" className="text-sm text-neutral-700">
+          We couldn’t load the comments.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-dark underline"
+            onClick={() => void comments.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-neutral-600">No comments yet.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Comments">
+          {items.map((c) => {
+            const mine = user?.id === c.author.id;
+            return (
+              <li key={c.id} className="flex gap-2">
+                <UserAvatar
+                  src={c.author.avatar ?? defaultAvatar(c.author.id)}
+                  name={c.author.displayName}
+                  className="size-8"
+                />
+                <div className="min-w-0 flex-1 rounded-xl bg-neutral-50 px-3 py-2">
+                  <p className="text-sm">
+                    <span className="font-semibold text-neutral-900">{c.author.displayName}</span>{' '}
+                    <span className="text-xs text-neutral-600">{relativeTime(c.createdAt)}</span>
+                  </p>
+                  <p className="text-sm break-words whitespace-pre-line text-neutral-800">{c.content}</p>
+                </div>
+                {mine || user?.role === 'admin' ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Delete comment"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ id: c.id, storyId })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                ) : user ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Report comment"
+                    onClick={() => onReport({ kind: 'comment', id: c.id })}
+                  >
+                    <Flag aria-hidden />
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {comments.hasNextPage ? (
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => void comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+        >
+          Load more comments
+        </Button>
+      ) : null}
+      {user ? (
+        <form onSubmit={submit} noValidate className="mt-3 grid gap-2">
+          <FormField label="Add a comment" error={error} hint={`${text.length}/${COMMENT_MAX}`}>
+            {(p) => (
+              <Textarea
+                rows={2}
+                maxLength={COMMENT_MAX}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                {...p}
+              />
+            )}
+          </FormField>
+          <div>
+            <Button type="submit" size="sm" disabled={create.isPending}>
+              {create.isPending ? 'Posting…' : 'Post Comment'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-3 text-sm text-neutral-700">
+          <Link
+            to={paths.auth({ tab: 'login', redirect: paths.stories })}
+            className="font-semibold text-brand-dark underline"
+          >
+            Log in
+          </Link>{' '}
+          to join the conversation.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { currentUser } from './users';
+
+/** The texts of the second factor, shared by the server's answers and the forms. */
+export const totpMessages = {
+  codeRequired: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeWrong: 'That code did not work. Please check your authenticator app and try again.',
+  pendingGone: 'Your sign-in took too long or had too many wrong codes. Please log in again.',
+  alreadyOn: 'Two-factor sign-in is already on for this account.',
+  noSetup: 'Please start the set-up again: scan the new QR code, then enter its first code.',
+  notOn: 'Two-factor sign-in is not on for this account.',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+} as const;
+
+/** A code as typed: a 6-digit TOTP or a recovery code (`xxxxx-xxxxx`), spaces ignored. */
+export const secondFactorCode = z
+  .string({ error: totpMessages.codeRequired })
+  .transform((s) => s.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, totpMessages.codeRequired)
+      .max(32, totpMessages.codeWrong)
+      .regex(/^(?:\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, totpMessages.codeWrong),
+  );
+
+/** POST /api/login/second-factor and DELETE /api/user/totp. */
+export const secondFactorInput = z.object({ code: secondFactorCode });
+export type SecondFactorInput = z.input<typeof secondFactorInput>;
+
+/** POST /api/user/totp/enable: the first code of the new authenticator (TOTP only). */
+export const totpEnableInput = z.object({
+  code: z
+    .string({ error: totpMessages.codeRequired })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app.')),
+});
+export type TotpEnableInput = z.input<typeof totpEnableInput>;
+
+/** POST /api/login once the password is right but the account has a second factor: no session yet. */
+export const twoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
+export type TwoFactorRequired = z.infer<typeof twoFactorRequired>;
+
+/** POST /api/login's 200: the member (signed in), or the second step to take. */
+export const loginResponse = z.union([currentUser, twoFactorRequired]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /api/user/totp/setup: what the authenticator app needs (as a QR code, or typed). */
+export const totpSetupResponse = z.object({ otpauthUrl: z.string(), secret: z.string() });
+export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
+
+/** POST /api/user/totp/enable: the 10 single-use recovery codes, shown this once. */
+export const totpEnabledResponse = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export type TotpEnabledResponse = z.infer<typeof totpEnabledResponse>;
+
+/** GET /api/user/totp: whether the account has a second factor, and how many recovery codes are left. */
+export const totpStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TotpStatus = z.infer<typeof totpStatus>;

@@ -1,0 +1,102 @@
+// Fixtures made through the running server's HTTP API, so each journey creates the members and ripples it needs
+// instead of relying on what an earlier journey left behind. The journeys treat the server as a black box: these
+// helpers speak its public JSON API as a browser page would (same-origin Origin header, JSON body).
+import { inject } from 'vitest';
+
+let counter = 0;
+const runStamp = Date.now().toString(36);
+
+/** An address no other fixture or journey in this run uses (per-recipient limits count by mailbox, so no "+tag"). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${runStamp}-${counter}@example.test`;
+}
+
+/**
+ * Calls /api{path} on the journeys' server. `from` plays a person at that IP address: the server believes
+ * X-Forwarded-For from loopback (see global-setup.ts), which places a ripple's notes in real cities.
+ */
+export async function callApi<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { body?: unknown; from?: string } = {},
+): Promise<T> {
+  const base = inject('baseURL');
+  const headers: Record<string, string> = { origin: base };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.from) headers['x-forwarded-for'] = opts.from;
+  const res = await fetch(new URL(`/api${path}`, base), {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  if (!res.ok) throw new Error(`${method} /api${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** Registers a member (gallery avatar 1), as the person at `from` when given, and answers their sign-in details. */
+export async function createMember(
+  opts: { displayName?: string; email?: string } = {},
+  from?: string,
+): Promise<Member> {
+  const member = {
+    email: opts.email ?? uniqueEmail('member'),
+    password: 'Fixture-Lantern-4826',
+    displayName: opts.displayName ?? 'Fixture Member',
+  };
+  await callApi('POST', '/register', {
+    body: {
+      username: member.email,
+      password: member.password,
+      displayName: member.displayName,
+      avatar: '/avatars/1.png',
+    },
+    from,
+  });
+  return member;
+}
+
+export interface StartedRipple {
+  /** The first note's link (/r/{code}), to send to someone. */
+  nodeUrl: string;
+  nodeCode: string;
+  seedCode: string;
+  /** The owner's summary link, with its key. */
+  summaryUrl: string;
+}
+
+/** Starts a ripple as the person at `from`, as the home page's dialog does. */
+export function startRipple(opts: {
+  from: string;
+  message: string;
+  senderName?: string;
+  subscribeEmail?: string;
+}): Promise<StartedRipple> {
+  const { from, ...body } = opts;
+  return callApi<StartedRipple>('POST', '/ripples', { from, body: { ...body, shareChannel: 'copy' } });
+}
+
+export interface PassedNote {
+  nodeUrl: string;
+  nodeCode: string;
+}
+
+/** The code at the end of a note's link (/r/{code}). */
+export const noteCode = (nodeUrl: string) => new URL(nodeUrl).pathname.split('/').pop()!;
+
+/** The person at `from` opens the note at `nodeUrl` (so they count as reached) and passes it on with their own note. */
+export async function passRippleOn(
+  nodeUrl: string,
+  opts: { from: string; message: string; senderName?: string },
+): Promise<PassedNote> {
+  const { from, ...body } = opts;
+  const code = noteCode(nodeUrl);
+  await callApi('GET', `/ripples/node/${code}`, { from });
+  return callApi<PassedNote>('POST', `/ripples/node/${code}/pass`, { from, body: { ...body, shareChannel: 'copy' } });
+}

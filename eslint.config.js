@@ -1,0 +1,135 @@
+// ESLint: TypeScript, React hooks, accessibility, and the house's import boundaries (docs/architecture.md › Zones).
+// Run by `npm test` (`npm run lint`) with zero warnings allowed.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The zones. Each entry forbids files under `target` to import files matched by `from`.
+ * Globs are matched against absolute paths, so every one starts with `./` (the repo root).
+ */
+const zones = [
+  {
+    target: ['./client/lib/**', './client/components/**'],
+    from: './client/features/**',
+    message: 'client/lib and client/components never import a feature: client/app/ hands them feature pieces as props.',
+  },
+  {
+    target: ['./client/features/**', './client/components/**', './client/lib/**', './client/config/**'],
+    from: './client/app/**',
+    message: 'Only client/app/ composes pages; nothing below it imports from it.',
+  },
+  {
+    target: ['./server/plugins/**', './server/db/**'],
+    from: './server/modules/**',
+    message: 'server/plugins and server/db never import a module: inject what they need at registration.',
+  },
+  {
+    target: ['./server/{modules,plugins,jobs,mail,seed,cli,lib}/**/!(*.queries|*.test).ts', './server/!(*.test).ts'],
+    from: './server/db/schema/**',
+    message: 'Tables are read only by *.queries.ts files, migrations and tests: call the queries instead.',
+  },
+  {
+    target: ['./common/**'],
+    from: ['./client/**', './server/**'],
+    message: 'common/ is isomorphic: it imports neither side.',
+  },
+  {
+    target: ['./client/**'],
+    from: './server/**',
+    message: 'The client never imports server code: share through common/.',
+  },
+  {
+    target: ['./server/**'],
+    from: './client/**',
+    message: 'The server never imports client code: share through common/.',
+  },
+];
+
+import { readdirSync } from 'node:fs';
+const dirs = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** One zone per client feature: it may import only itself; another feature's admin/ folder is for client/app/ alone. */
+const featureZones = dirs('./client/features/').flatMap((feature) => [
+  {
+    target: `./client/features/${feature}/**`,
+    from: `./client/features/!(${feature})/**`,
+    message: 'A client feature never imports another feature: compose them in client/app/.',
+  },
+  {
+    target: `./client/features/${feature}/!(admin)/**`,
+    from: `./client/features/${feature}/admin/**`,
+    message: "A feature's admin screens are imported only from client/app/.",
+  },
+]);
+
+/** One zone per server module: another module is reached only through its *.service.ts files. */
+const moduleZones = dirs('./server/modules/').map((mod) => ({
+  target: `./server/modules/${mod}/**`,
+  from:
+    mod === 'admin'
+      ? `./server/modules/!(${mod})/**/!(*.service|*.admin.routes).ts`
+      : `./server/modules/!(${mod})/**/!(*.service).ts`,
+  message:
+    mod === 'admin'
+      ? 'The admin module imports only *.service.ts and *.admin.routes.ts of other modules.'
+      : "A module imports only another module's *.service.ts files (its public surface).",
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      '.test-output/',
+      'node_modules/',
+      'server/db/migrations/',
+      'server/test/fixtures/',
+      'client/public/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, ...moduleZones] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The confusables table is for the server (server/lib/reserved-names.ts): in common/ or the client it would
+    // grow the browser's bundle (decision 029).
+    files: ['common/**/*.ts', 'client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'unhomoglyph', message: 'Reserved names are checked by the server alone (decision 029).' }] },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

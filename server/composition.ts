@@ -1,0 +1,34 @@
+// What the product is made of, in one place: the lists that features add to. buildApp and prepareDatabase take
+// these by default; a test may hand them other lists. Nothing registers itself by being imported.
+import { countRippleNotes, seedDemoRipple } from './modules/ripples/ripples.service';
+import { countCompletedChallenges } from './modules/challenges/challenges.service';
+import { removeMemberRewardData, seedDemoRewards } from './modules/rewards/rewards.service';
+import { removeMemberStoryData, seedDemoStories } from './modules/stories/stories.service';
+import type { AccountDeletionStep } from './modules/users/users.service';
+import { countCompletedHelpRequests, forgetConnectionsMember } from './modules/connections/connections.service';
+import { seedDemoConnections } from './modules/connections/connections.demo.service';
+import type { Db } from './db/client';
+import type { KindActSource } from './modules/stats/stats.service';
+
+/** Every source of kind acts the home page counts (docs/decisions/002-kind-acts.md): one per feature that records them. */
+export const KIND_ACT_SOURCES: readonly KindActSource[] = [
+  countRippleNotes,
+  countCompletedChallenges,
+  countCompletedHelpRequests,
+];
+
+/** The sample content each feature adds to an empty embedded database, in order, after the demo members. */
+export const DEMO_SEEDERS: readonly ((db: Db) => Promise<void>)[] = [
+  seedDemoRipple,
+  seedDemoStories,
+  seedDemoRewards,
+  seedDemoConnections,
+];
+
+/** What each area removes or anonymises when a member deletes their account (decisions 017, 034, 039), in order. */
+export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
+  // Kindness Connections keeps what the other people and the admins need (issue §15) before the row goes.
+  (tx, _config, userId) => forgetConnectionsMember(tx, userId),
+  removeMemberStoryData,
+  (tx, _config, userId) => removeMemberRewardData(tx, userId),
+];

@@ -1,0 +1,1 @@
+ALTER TABLE "ripple_subscriptions" ADD COLUMN "owner_link_pending" boolean DEFAULT false NOT NULL;

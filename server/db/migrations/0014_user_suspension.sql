@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspended_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspension_reason" text;

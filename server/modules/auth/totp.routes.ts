@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../../config';
+import { messageResponse } from '../../../common/schemas/common';
+import {
+  secondFactorInput,
+  totpEnableInput,
+  totpEnabledResponse,
+  totpMessages,
+  totpSetupResponse,
+  totpStatus,
+} from '../../../common/schemas/totp';
+import { currentUser } from '../../../common/schemas/users';
+import { clientKey } from '../../client-key';
+import { notFound } from '../../http-error';
+import { limit, perMember } from '../../plugins/rate-limit';
+import { requireUser, setSessionCookie } from '../../plugins/session';
+import { findAccountById } from '../users/users.service';
+import { presentCurrentUser } from './auth.presenter';
+import { startSession } from './auth.service';
+import { LIMITS } from './auth.limits';
+import {
+  PENDING_LOGIN_MS,
+  beginTotpSetup,
+  disableTotp,
+  enableTotp,
+  finishPendingLogin,
+  secondFactorStatus,
+} from './totp.service';
+
+/** `__Host-` prefix (https only, path /, no domain) when the public URL is https, as the session cookie. */
+export function pendingLoginCookieName(config: AppConfig): string {
+  return config.secureCookies ? '__Host-kr_pending_login' : 'kr_pending_login';
+}
+
+/** The pending-login cookie: HttpOnly, as short-lived as the pending login. */
+export function setPendingLoginCookie(reply: FastifyReply, pending: { token: string }): void {
+  const config = reply.server.config;
+  reply.setCookie(pendingLoginCookieName(config), pending.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    maxAge: PENDING_LOGIN_MS / 1000,
+  });
+}
+
+function clearPendingLoginCookie(reply: FastifyReply): void {
+  const config = reply.server.config;
+  reply.clearCookie(pendingLoginCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+  });
+}
+
+/** The second step of login, and an admin's own second factor on /profile (decision 042). */
+export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login/second-factor',
+    {
+      config: { access: 'public' },
+      schema: { body: secondFactorInput, response: { 200: currentUser } },
+      preHandler: [limit(app, LIMITS.secondFactorIp)],
+    },
+    async (request, reply) => {
+      const token = request.cookies[pendingLoginCookieName(app.config)];
+      let userId: number;
+      try {
+        userId = await finishPendingLogin(app.db, token, request.body.code, app.clock());
+      } catch (err) {
+        if ((err as { extra?: { fields?: { loginAgain?: boolean } } }).extra?.fields?.loginAgain) {
+          clearPendingLoginCookie(reply);
+        }
+        throw err;
+      }
+      const user = await findAccountById(app.db, userId);
+      if (!user) throw notFound();
+      const session = await startSession(app.db, user.id, request.sessionId);
+      clearPendingLoginCookie(reply);
+      setSessionCookie(reply, session);
+      reply.header('Cache-Control', 'no-store');
+      return presentCurrentUser(user);
+    },
+  );
+
+  app.get(
+    '/user/totp',
+    { config: { access: 'admin' }, schema: { response: { 200: totpStatus } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return secondFactorStatus(app.db, requireUser(request).id);
+    },
+  );
+
+  app.post(
+    '/user/totp/setup',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: totpSetupResponse } },
+      preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return beginTotpSetup(app.db, requireUser(request));
+    },
+  );
+
+  app.post(
+    '/user/totp/enable',
+    {
+      config: { access: 'admin' },
+      schema: { body: totpEnableInput, response: { 200: totpEnabledResponse } },
+      preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
+    },
+    async (request, reply) => {
+      const recoveryCodes = await enableTotp(
+        app.db,
+        requireUser(request),
+        request.body.code,
+        app.clock(),
+        clientKey(request.ip),
+      );
+      reply.header('Cache-Control', 'no-store');
+      return { message: totpMessages.enabled, recoveryCodes };
+    },
+  );
+
+  app.delete(
+    '/user/totp',
+    {
+      config: { access: 'admin' },
+      schema: { body: secondFactorInput, response: { 200: messageResponse } },
+      preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
+    },
+    async (request) => {
+      await disableTotp(app.db, requireUser(request), request.body.code, app.clock(), clientKey(request.ip));
+      return { message: totpMessages.disabled };
+    },
+  );
+};

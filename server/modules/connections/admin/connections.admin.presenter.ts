@@ -1,0 +1,91 @@
+import {
+  DELETED_MEMBER_NAME,
+  type ConversationStatus,
+  type HelpCategory,
+  type RequestStatus,
+  type Urgency,
+} from '../../../../common/schemas/connections';
+import type {
+  AdminConversation,
+  AdminMessage,
+  AdminRequest,
+  AdminReview,
+} from '../../../../common/schemas/connections-admin';
+import type {
+  AdminConversationRow,
+  AdminMessageRow,
+  AdminRequestRow,
+  AdminReviewRow,
+} from './connections.admin.queries';
+
+const TEAM_NAME = 'KindRipple team';
+const nameOr = (name: string | null) => name ?? DELETED_MEMBER_NAME;
+
+export function presentAdminConversation(c: AdminConversationRow): AdminConversation {
+  return {
+    id: c.id,
+    requestId: c.requestId,
+    requestTitle: c.requestTitle,
+    requesterId: c.requesterId,
+    requesterName: nameOr(c.requesterName),
+    participantId: c.participantId,
+    participantName: nameOr(c.participantName),
+    status: c.status as ConversationStatus,
+    closedReason: c.closedReason,
+    messageCount: c.messageCount,
+    lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    deletedAt: c.deletedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAdminMessage(m: AdminMessageRow): AdminMessage {
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    senderName: m.isAdmin ? `${TEAM_NAME} (${nameOr(m.senderName)})` : nameOr(m.senderName),
+    content: m.content,
+    isAdmin: m.isAdmin,
+    crisisFlag: m.crisisFlag,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export function presentAdminRequest(r: AdminRequestRow): AdminRequest {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    category: r.category as HelpCategory,
+    urgency: r.urgency as Urgency,
+    status: r.status as RequestStatus,
+    requesterId: r.requesterId,
+    requesterName: r.requesterName,
+    helperId: r.helperId,
+    helperName: r.helperId === null ? null : nameOr(r.helperName),
+    conversationId: r.conversationId,
+    createdAt: r.createdAt.toISOString(),
+    deletedAt: r.deletedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAdminReview(r: AdminReviewRow): AdminReview {
+  return {
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    reviewerId: r.reviewerId,
+    reviewerName: nameOr(r.reviewerName),
+    revieweeId: r.revieweeId,
+    revieweeName: r.revieweeName,
+    conversationId: r.conversationId,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** An admin table's page. */
+export const presentPage = <R, T>(
+  { rows, total }: { rows: R[]; total: number },
+  q: { page: number; pageSize: number },
+  present: (r: R) => T,
+) => ({ items: rows.map(present), total, page: q.page, pageSize: q.pageSize });

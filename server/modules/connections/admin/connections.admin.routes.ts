@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../../../../common/schemas/common';
+import { message } from '../../../../common/schemas/connections';
+import {
+  adminBlockInput,
+  adminBlockResult,
+  adminConnectionsAnalytics,
+  adminConversationPage,
+  adminConversationsQuery,
+  adminEditRequestInput,
+  adminIdParams,
+  adminMessageInput,
+  adminMessagePage,
+  adminMessagesQuery,
+  adminRequest,
+  adminRequestPage,
+  adminRequestsQuery,
+  adminReviewPage,
+  adminReviewsQuery,
+  adminUserIdParams,
+} from '../../../../common/schemas/connections-admin';
+import { clientKey } from '../../../client-key';
+import { limit, perMember } from '../../../plugins/rate-limit';
+import { requireUser } from '../../../plugins/session';
+import { presentMessage } from '../conversations/conversations.presenter';
+import { CONNECTIONS_ADMIN_LIMITS } from './connections.admin.limits';
+import {
+  presentAdminConversation,
+  presentAdminMessage,
+  presentAdminRequest,
+  presentAdminReview,
+  presentPage,
+} from './connections.admin.presenter';
+import * as service from './connections.admin.service';
+
+const conversationParams = adminIdParams('Conversation');
+const requestParams = adminIdParams('Request');
+const reviewParams = adminIdParams('Review');
+
+/**
+ * Connections moderation (the /admin Connections tab and /admin/connections): the lists, permanent conversation
+ * delete, request edit and removal, review removal, the admin block and the team's message. Registered under /api.
+ */
+export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeLimit = limit(app, { ...CONNECTIONS_ADMIN_LIMITS.adminWrite, key: perMember });
+  const actor = (request: Parameters<typeof requireUser>[0]) => ({
+    id: requireUser(request).id,
+    clientKey: clientKey(request.ip),
+  });
+  const admin = { access: 'admin' as const };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/admin/connections/conversations',
+    { config: admin, schema: { querystring: adminConversationsQuery, response: { 200: adminConversationPage } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return presentPage(
+        await service.adminConversations(app.db, request.query),
+        request.query,
+        presentAdminConversation,
+      );
+    },
+  );
+
+  app.get(
+    '/admin/connections/conversations/:id/messages',
+    {
+      config: admin,
+      schema: { params: conversationParams, querystring: adminMessagesQuery, response: { 200: adminMessagePage } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const rows = await service.adminMessages(app.db, request.params.id, request.query);
+      return presentPage(rows, request.query, presentAdminMessage);
+    },
+  );
+
+  app.delete(
+    '/admin/connections/conversations/:id',
+    {
+      config: admin,
+      schema: { params: conversationParams, response: { 200: messageResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      await service.deleteConversationForGood(app.db, actor(request), request.params.id);
+      return { message: 'Conversation deleted, with all its messages.' };
+    },
+  );
+
+  app.post(
+    '/admin/conversations/:id/message',
+    {
+      config: admin,
+      schema: { params: conversationParams, body: adminMessageInput, response: { 201: message } },
+      preHandler: writeLimit,
+    },
+    async (request, reply) => {
+      const m = await service.sendTeamMessage(app.db, actor(request), request.params.id, request.body, app.clock());
+      return reply.code(201).send(presentMessage(m));
+    },
+  );
+
+  app.get(
+    '/admin/connections/requests',
+    { config: admin, schema: { querystring: adminRequestsQuery, response: { 200: adminRequestPage } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return presentPage(await service.adminRequests(app.db, request.query), request.query, presentAdminRequest);
+    },
+  );
+
+  app.patch(
+    '/admin/connections/requests/:id',
+    {
+      config: admin,
+      schema: { params: requestParams, body: adminEditRequestInput, response: { 200: adminRequest } },
+      preHandler: writeLimit,
+    },
+    async (request) =>
+      presentAdminRequest(await service.editRequestAsAdmin(app.db, actor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/admin/connections/requests/:id',
+    { config: admin, schema: { params: requestParams, response: { 200: messageResponse } }, preHandler: writeLimit },
+    async (request) => {
+      await service.removeRequestAsAdmin(app.db, actor(request), request.params.id, app.clock());
+      return { message: 'Request removed.' };
+    },
+  );
+
+  app.get(
+    '/admin/connections/reviews',
+    { config: admin, schema: { querystring: adminReviewsQuery, response: { 200: adminReviewPage } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return presentPage(await service.adminReviews(app.db, request.query), request.query, presentAdminReview);
+    },
+  );
+
+  app.delete(
+    '/admin/connections/reviews/:id',
+    { config: admin, schema: { params: reviewParams, response: { 200: messageResponse } }, preHandler: writeLimit },
+    async (request) => {
+      await service.removeReview(app.db, actor(request), request.params.id);
+      return { message: 'Review removed.' };
+    },
+  );
+
+  app.post(
+    '/admin/connections/block/:userId',
+    {
+      config: admin,
+      schema: { params: adminUserIdParams, body: adminBlockInput, response: { 200: adminBlockResult } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const done = await service.blockFromConnections(
+        app.db,
+        actor(request),
+        request.params.userId,
+        request.body,
+        app.clock(),
+      );
+      return { message: 'Member blocked from Kindness Connections.', ...done };
+    },
+  );
+
+  app.delete(
+    '/admin/connections/block/:userId',
+    {
+      config: admin,
+      schema: { params: adminUserIdParams, response: { 200: messageResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      await service.unblockFromConnections(app.db, actor(request), request.params.userId);
+      return { message: 'Member can use Kindness Connections again.' };
+    },
+  );
+
+  app.get(
+    '/admin/connections/analytics',
+    { config: admin, schema: { response: { 200: adminConnectionsAnalytics } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return service.adminAnalytics(app.db);
+    },
+  );
+};

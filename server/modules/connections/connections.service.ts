@@ -1,0 +1,79 @@
+import type { Db } from '../../db/client';
+import type { RealtimeSource } from '../../plugins/realtime';
+import { pruneConnectionEvents, realtimeSource } from './events/events.service';
+import { countCompleted } from './requests/requests.queries';
+import {
+  findDateOfBirthForUpdate,
+  hideOpenRequestsAt,
+  restoreRequestsHiddenAt,
+  updateDateOfBirth,
+} from './connections.suspension.queries';
+import { ageBandOn, type AgeBand } from '../../../common/schemas/connections';
+import { closeConversationsOf, deleteForgottenReports, scheduleReportsForgetting } from './safety/safety.queries';
+
+// What other parts of the product use from Kindness Connections. Kept free of the users module's service, which
+// calls forgetConnectionsMember when an account is deleted.
+
+/** Completed help requests (with a helper): kind acts on the home page (KIND_ACT_SOURCES). */
+export const countCompletedHelpRequests = (db: Db): Promise<number> => countCompleted(db);
+
+/** The live events and presence the realtime plugin reads (buildApp hands it over). */
+export const connectionsRealtimeSource = (db: Db): RealtimeSource => realtimeSource(db);
+
+/** How long reports by and about a deleted account are kept for the admins (issue §15). */
+export const DELETED_MEMBER_REPORT_KEEP_MS = 180 * 24 * 60 * 60_000;
+
+/**
+ * Before an account is deleted (decision 017): its active conversations close (the other person keeps the
+ * history, with its messages shown as from 'a deleted member'), and reports by and about it are kept 180 days.
+ * The profile, requests, blocks and live events go with the account row; reviews it gave stay without its name.
+ */
+export async function forgetConnectionsMember(db: Db, userId: number, now = new Date()): Promise<void> {
+  await closeConversationsOf(db, userId, 'account deleted');
+  await scheduleReportsForgetting(db, userId, new Date(now.getTime() + DELETED_MEMBER_REPORT_KEEP_MS));
+}
+
+/** Hourly clean-up: live events older than a week (a reconnection after that refetches everything). */
+export const pruneOldConnectionEvents = (db: Db, now = new Date()): Promise<number> => pruneConnectionEvents(db, now);
+
+/** Hourly clean-up: reports by or about a deleted account, once their 180 days are over. */
+export const pruneForgottenReports = (db: Db, now = new Date()): Promise<number> => deleteForgottenReports(db, now);
+
+/**
+ * A member is suspended (decision 041), in the suspension's transaction: their open requests are hidden (marked
+ * deleted at the suspension's moment `at`, so lifting it can bring back exactly those) and their active
+ * conversations close for both people.
+ */
+export async function withdrawSuspendedMember(db: Db, userId: number, at: Date): Promise<{ requestsHidden: number }> {
+  const requestsHidden = await hideOpenRequestsAt(db, userId, at);
+  await closeConversationsOf(db, userId, 'member suspended');
+  return { requestsHidden };
+}
+
+/** A suspension that began at `at` is lifted: the requests it hid show again (closed conversations stay closed). */
+export async function restoreSuspendedMember(db: Db, userId: number, at: Date): Promise<{ requestsRestored: number }> {
+  return { requestsRestored: await restoreRequestsHiddenAt(db, userId, at) };
+}
+
+/**
+ * An admin corrects a member's date of birth (decision 041), in the caller's transaction. Answers the age band
+ * before and after, or undefined when the member has no help profile. When the band changes, the member's active
+ * conversations close, since they may now cross the age pools. A date under 13 answers a null band and changes
+ * nothing: the caller refuses it.
+ */
+export async function correctDateOfBirth(
+  db: Db,
+  userId: number,
+  dateOfBirth: string,
+  now: Date,
+): Promise<{ before: AgeBand; after: AgeBand | null } | undefined> {
+  const stored = await findDateOfBirthForUpdate(db, userId);
+  if (!stored) return undefined;
+  const today = now.toISOString().slice(0, 10);
+  const before = ageBandOn(stored, today) ?? '13-17';
+  const after = ageBandOn(dateOfBirth, today);
+  if (!after) return { before, after };
+  await updateDateOfBirth(db, userId, dateOfBirth);
+  if (after !== before) await closeConversationsOf(db, userId, 'age band corrected');
+  return { before, after };
+}

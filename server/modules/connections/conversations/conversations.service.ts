@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { completeInput, reviewInput } from '../../../../common/schemas/connections';
+import type { Db } from '../../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../../http-error';
+import { emitEvents } from '../events/events.service';
+import { findViewer } from '../profiles/profiles.service';
+import { completeRequest } from '../requests/requests.queries';
+import { assertCanComplete } from './conversations.policy';
+import {
+  findConversationFor,
+  listConversations,
+  lockConversation,
+  moveReadPosition,
+  setConversationStatus,
+  softDeleteConversation,
+  unreadIn,
+  unreadTotalOf,
+  type ConversationRow,
+} from './conversations.queries';
+import { insertReview } from './reviews.queries';
+
+const NOT_FOUND = 'This conversation could not be found or is no longer available.';
+const DEFAULT_PAGE = 30;
+
+/** The conversation as its participant sees it; 404 for anyone else (and for what the age pools keep apart). */
+export async function requireConversation(db: Db, userId: number, id: number, now: Date): Promise<ConversationRow> {
+  const viewer = await findViewer(db, userId, now);
+  const row = viewer ? await findConversationFor(db, id, viewer) : undefined;
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** The member's conversations, newest activity first (the cursor is an offset into the list). */
+export async function listConversationsFor(db: Db, userId: number, q: { cursor?: string; limit?: number }, now: Date) {
+  const viewer = await findViewer(db, userId, now);
+  const limit = q.limit ?? DEFAULT_PAGE;
+  const offset = q.cursor ? Number(q.cursor) : 0;
+  if (!viewer) return { rows: [] as ConversationRow[], nextCursor: null };
+  const rows = await listConversations(db, viewer, { offset, limit: limit + 1 });
+  return { rows: rows.slice(0, limit), nextCursor: rows.length > limit ? String(offset + limit) : null };
+}
+
+/** Removes the conversation for both (soft: kept for moderation); both hear it live. */
+export async function removeConversation(db: Db, userId: number, id: number, now: Date) {
+  const c = await requireConversation(db, userId, id, now);
+  await db.transaction(async (tx) => {
+    await softDeleteConversation(tx, id, now);
+    const gone = { conversationId: id, status: c.status, removed: true };
+    await emitEvents(tx, [
+      { userId, type: 'conversation', payload: gone },
+      ...(c.otherId !== null ? [{ userId: c.otherId, type: 'conversation' as const, payload: gone }] : []),
+    ]);
+  });
+}
+
+/** Moves the member's read position forward (never back); their other tabs hear the new counts. */
+export async function markRead(db: Db, userId: number, id: number, messageId: number, now: Date) {
+  await requireConversation(db, userId, id, now);
+  return db.transaction(async (tx) => {
+    await moveReadPosition(tx, id, userId, messageId);
+    const counts = { unreadCount: await unreadIn(tx, id, userId), unreadTotal: await unreadTotalOf(tx, userId) };
+    await emitEvents(tx, [{ userId, type: 'unread', payload: { conversationId: id, ...counts } }]);
+    return counts;
+  });
+}
+
+/** The header badge's number. */
+export const unreadTotal = (db: Db, userId: number) => unreadTotalOf(db, userId);
+
+/**
+ * The requester completes the request with a review of the helper: the conversation and the request become
+ * completed and the review is stored, in one transaction.
+ */
+export async function completeConversation(
+  db: Db,
+  userId: number,
+  id: number,
+  v: z.output<typeof completeInput>,
+  now: Date,
+) {
+  const c = await requireConversation(db, userId, id, now);
+  assertCanComplete(c, userId);
+  if (c.otherId === null || v.revieweeId !== c.otherId) throw badRequest('Please review the person who helped you.');
+  await db.transaction(async (tx) => {
+    const locked = await lockConversation(tx, id);
+    assertCanComplete({ ...c, status: locked?.status ?? 'closed' }, userId);
+    await setConversationStatus(tx, id, 'completed');
+    await completeRequest(tx, c.requestId as number, now);
+    await insertReview(tx, {
+      reviewerId: userId,
+      revieweeId: v.revieweeId,
+      conversationId: id,
+      rating: v.rating,
+      comment: v.comment || null,
+    });
+    const done = { conversationId: id, status: 'completed', removed: false };
+    await emitEvents(tx, [
+      { userId, type: 'conversation', payload: done },
+      { userId, type: 'request', payload: { requestId: c.requestId as number, status: 'completed' } },
+      { userId: v.revieweeId, type: 'conversation', payload: done },
+    ]);
+  });
+  return requireConversation(db, userId, id, now);
+}
+
+/** The helper reviews the requester, once, after the request is completed. */
+export async function reviewRequester(db: Db, userId: number, id: number, v: z.output<typeof reviewInput>, now: Date) {
+  const c = await requireConversation(db, userId, id, now);
+  if (c.requestId === null || c.requestRequesterId === userId || c.otherId === null)
+    throw forbidden('Only the person who helped can review the requester here.');
+  if (c.status !== 'completed') throw forbidden('You can leave a review once the request is completed.');
+  const row = await insertReview(db, {
+    reviewerId: userId,
+    revieweeId: c.otherId,
+    conversationId: id,
+    rating: v.rating,
+    comment: v.comment || null,
+  });
+  if (!row) throw conflict('You have already left a review for this conversation.');
+  return { id: row.id, rating: v.rating, comment: v.comment || null, createdAt: now.toISOString() };
+}

@@ -1,0 +1,77 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { connectionProfiles } from '../../../db/schema';
+
+/** SQL: the member whose date of birth is in `dob` is under 18 on `today` (YYYY-MM-DD). */
+export const isMinorSql = (dob: AnyPgColumn | SQL, today: string): SQL =>
+  sql`(${dob} > (${today}::date - interval '18 years'))`;
+
+/** SQL: the date of birth in `dob` is in the same age pool as a viewer who is (or is not) a minor (decision 035). */
+export const inPool = (dob: AnyPgColumn | SQL, today: string, viewerIsMinor: boolean): SQL =>
+  viewerIsMinor ? isMinorSql(dob, today) : sql`not ${isMinorSql(dob, today)}`;
+
+const profileColumns = {
+  userId: connectionProfiles.userId,
+  canHelp: connectionProfiles.canHelp,
+  needsHelp: connectionProfiles.needsHelp,
+  interests: connectionProfiles.interests,
+  languages: connectionProfiles.languages,
+  helpCategories: connectionProfiles.helpCategories,
+  bio: connectionProfiles.bio,
+  preferredCommunication: connectionProfiles.preferredCommunication,
+  availableHours: connectionProfiles.availableHours,
+  isActive: connectionProfiles.isActive,
+  dateOfBirth: connectionProfiles.dateOfBirth,
+  mailWhenAway: connectionProfiles.mailWhenAway,
+  createdAt: connectionProfiles.createdAt,
+  updatedAt: connectionProfiles.updatedAt,
+};
+export type ProfileRow = Awaited<ReturnType<typeof findProfile>> & {};
+
+export async function findProfile(db: Db, userId: number) {
+  const [row] = await db.select(profileColumns).from(connectionProfiles).where(eq(connectionProfiles.userId, userId));
+  return row;
+}
+
+export interface ProfileValues {
+  canHelp: boolean;
+  needsHelp: boolean;
+  interests: string[];
+  languages: string[];
+  helpCategories: string[];
+  bio: string;
+  preferredCommunication: string[];
+  availableHours: string;
+  isActive: boolean;
+  mailWhenAway: boolean;
+}
+
+/** Creates the profile unless the member has one; answers the new row, or undefined. */
+export async function insertProfile(db: Db, userId: number, v: ProfileValues & { dateOfBirth: string }) {
+  const [row] = await db
+    .insert(connectionProfiles)
+    .values({ userId, ...v })
+    .onConflictDoNothing()
+    .returning(profileColumns);
+  return row;
+}
+
+/** Updates the profile (never the date of birth); answers the row, or undefined when there is none. */
+export async function updateProfile(db: Db, userId: number, v: ProfileValues) {
+  const [row] = await db
+    .update(connectionProfiles)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(connectionProfiles.userId, userId))
+    .returning(profileColumns);
+  return row;
+}
+
+/** Whether the member wants mail while away (true when they have no profile). */
+export async function wantsMailWhenAway(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: connectionProfiles.mailWhenAway })
+    .from(connectionProfiles)
+    .where(eq(connectionProfiles.userId, userId));
+  return row?.on ?? true;
+}

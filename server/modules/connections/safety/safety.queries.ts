@@ -1,0 +1,130 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { connectionReports, conversations, messages, userBlocks, users } from '../../../db/schema';
+
+/** SQL: neither `viewerId` nor the member in `other` blocked the other (a block works both ways). */
+export const notBlocked = (viewerId: number, other: AnyPgColumn | SQL): SQL =>
+  sql`not exists (select 1 from ${userBlocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`;
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userBlocks.id })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Records a block (once per pair); answers whether it is new. */
+export async function insertBlock(db: Db, v: { blockerId: number; blockedId: number; reason: string | null }) {
+  const rows = await db.insert(userBlocks).values(v).onConflictDoNothing().returning({ id: userBlocks.id });
+  return rows.length > 0;
+}
+
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number): Promise<boolean> {
+  const rows = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .returning({ id: userBlocks.id });
+  return rows.length > 0;
+}
+
+/** The members `blockerId` blocked, newest first. */
+export function listBlocks(db: Db, blockerId: number) {
+  return db
+    .select({ id: users.id, displayName: users.displayName, avatar: users.avatar, blockedAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, blockerId))
+    .orderBy(desc(userBlocks.id));
+}
+
+/** Closes every open conversation between the two (a block); answers the closed ones with their participants. */
+export function closeConversationsBetween(db: Db, a: number, b: number, reason: string) {
+  return db
+    .update(conversations)
+    .set({ status: 'closed', closedReason: reason })
+    .where(
+      and(
+        sql`${conversations.status} in ('active')`,
+        or(
+          and(eq(conversations.participant1Id, a), eq(conversations.participant2Id, b)),
+          and(eq(conversations.participant1Id, b), eq(conversations.participant2Id, a)),
+        ),
+      ),
+    )
+    .returning({ id: conversations.id, status: conversations.status });
+}
+
+/** A member's display name (for the names kept with a report), or undefined when there is no such member. */
+export async function findMemberName(db: Db, id: number) {
+  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.displayName;
+}
+
+/** A message of a conversation, for the evidence copied into a report. */
+export async function findMessageInConversation(db: Db, messageId: number, conversationId: number) {
+  const [row] = await db
+    .select({ id: messages.id, senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)))
+    .limit(1);
+  return row;
+}
+
+/** Keeps the member's reports (by and about them) for `keepMs` more, then they go (account deletion). */
+export async function scheduleReportsForgetting(db: Db, userId: number, forgetAfter: Date) {
+  await db
+    .update(connectionReports)
+    .set({ forgetAfter })
+    .where(or(eq(connectionReports.reporterId, userId), eq(connectionReports.reportedUserId, userId)));
+}
+
+/** Removes reports whose keeping time ran out. */
+export async function deleteForgottenReports(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(connectionReports)
+    .where(lt(connectionReports.forgetAfter, now))
+    .returning({ id: connectionReports.id });
+  return rows.length;
+}
+
+/** Closes the member's active conversations (they are leaving): the other person sees why it stopped. */
+export async function closeConversationsOf(db: Db, userId: number, reason: string) {
+  await db
+    .update(conversations)
+    .set({ status: 'closed', closedReason: reason })
+    .where(
+      and(
+        eq(conversations.status, 'active'),
+        or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
+      ),
+    );
+}
+
+export async function insertReport(
+  db: Db,
+  v: {
+    reporterId: number;
+    reportedUserId: number;
+    reporterName: string;
+    reportedName: string;
+    conversationId: number | null;
+    messageId: number | null;
+    contentType: string | null;
+    reportedContentId: number | null;
+    reason: string;
+    description: string | null;
+    evidence: { messageId: number; senderId: number | null; content: string; createdAt: string } | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(connectionReports).values(v).returning({ id: connectionReports.id });
+  return row!.id;
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { blockInput, reportInput } from '../../../../common/schemas/connections';
+import type { Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../http-error';
+import { requireConversation } from '../conversations/conversations.service';
+import { emitEvents } from '../events/events.service';
+import {
+  closeConversationsBetween,
+  deleteBlock,
+  findMemberName,
+  findMessageInConversation,
+  insertBlock,
+  insertReport,
+  listBlocks,
+} from './safety.queries';
+
+const MEMBER_NOT_FOUND = 'This member could not be found.';
+
+/**
+ * Blocks a member (any signed-in member may: a person must always be able to stop contact). Their conversations
+ * close for both, and from now on neither sees the other's requests or profile, nor can message or accept the
+ * other's requests (decision 039).
+ */
+export async function blockMember(db: Db, userId: number, v: z.output<typeof blockInput>) {
+  if (v.userId === userId) throw badRequest("You can't block yourself.");
+  if ((await findMemberName(db, v.userId)) === undefined) throw notFound(MEMBER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await insertBlock(tx, { blockerId: userId, blockedId: v.userId, reason: v.reason || null });
+    const closed = await closeConversationsBetween(tx, userId, v.userId, 'blocked by a member');
+    await emitEvents(
+      tx,
+      closed.flatMap((c) => [
+        { userId, type: 'conversation' as const, payload: { conversationId: c.id, status: 'closed', removed: false } },
+        {
+          userId: v.userId,
+          type: 'conversation' as const,
+          payload: { conversationId: c.id, status: 'closed', removed: false },
+        },
+      ]),
+    );
+  });
+}
+
+/** Undoes the member's block (closed conversations stay closed). */
+export async function unblockMember(db: Db, userId: number, blockedId: number) {
+  if (!(await deleteBlock(db, userId, blockedId))) throw notFound('You have not blocked this member.');
+}
+
+export const listBlockedMembers = (db: Db, userId: number) => listBlocks(db, userId);
+
+/**
+ * Files a report; a reported message is copied into the report as evidence, so nothing is lost if it is removed
+ * later. The names of both are kept with it for the admins.
+ */
+export async function reportMember(
+  db: Db,
+  userId: number,
+  v: z.output<typeof reportInput>,
+  now: Date,
+): Promise<number> {
+  if (v.reportedUserId === userId) throw badRequest("You can't report yourself.");
+  const reportedName = await findMemberName(db, v.reportedUserId);
+  if (reportedName === undefined) throw notFound(MEMBER_NOT_FOUND);
+  const reporterName = (await findMemberName(db, userId)) ?? '';
+  let evidence = null;
+  if (v.conversationId !== undefined) await requireConversation(db, userId, v.conversationId, now);
+  if (v.messageId !== undefined) {
+    if (v.conversationId === undefined) throw badRequest('Please tell us which conversation the message is in.');
+    const m = await findMessageInConversation(db, v.messageId, v.conversationId);
+    if (!m) throw notFound('This message could not be found.');
+    evidence = { messageId: m.id, senderId: m.senderId, content: m.content, createdAt: m.createdAt.toISOString() };
+  }
+  return insertReport(db, {
+    reporterId: userId,
+    reportedUserId: v.reportedUserId,
+    reporterName,
+    reportedName,
+    conversationId: v.conversationId ?? null,
+    messageId: v.messageId ?? null,
+    contentType: v.messageId !== undefined ? 'message' : v.conversationId !== undefined ? 'conversation' : 'user',
+    reportedContentId: v.messageId ?? v.conversationId ?? v.reportedUserId,
+    reason: v.reason,
+    description: v.description || null,
+    evidence,
+  });
+}

@@ -1,0 +1,375 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ReportKind, ReportOutcome, ReportStatus } from '../../../common/schemas/moderation';
+import type { Db } from '../../db/client';
+import {
+  appeals,
+  comments,
+  connectionReports,
+  contentReports,
+  crisisReviews,
+  messages,
+  reportOutcomes,
+  rippleNodes,
+  rippleReports,
+  stories,
+  users,
+} from '../../db/schema';
+
+// The moderation module reads the three report tables the reporting features write, and owns what happens to a report
+// after it is filed: its status from then on, its outcome and the appeal (decision 043).
+
+/** A report of any kind, in one shape. */
+export interface ReportRow {
+  kind: ReportKind;
+  id: number;
+  contentType: string;
+  reporterId: number | null;
+  reporterName: string | null;
+  reportedUserId: number | null;
+  reportedName: string | null;
+  reason: string;
+  description: string | null;
+  excerpt: string | null;
+  status: ReportStatus;
+  createdAt: Date;
+  /** The reported story, comment or ripple note, for the action on it. */
+  targetId: number | string | null;
+  outcome: ReportOutcome | null;
+  note: string | null;
+}
+
+export interface ReportFilter {
+  status?: ReportStatus;
+  open?: boolean;
+  reporterId?: number;
+  id?: number;
+  /** Newest first and at most this many (after `offset`); without it, oldest first, all of them. */
+  limit?: number;
+  offset?: number;
+  before?: Date;
+}
+
+const outcomeJoin = (kind: ReportKind, idCol: AnyPgColumn) =>
+  and(eq(reportOutcomes.reportKind, kind), eq(reportOutcomes.reportId, idCol));
+
+function conditions(
+  cols: { status: AnyPgColumn | SQL; id: AnyPgColumn; reporter?: AnyPgColumn; created: AnyPgColumn },
+  f: ReportFilter,
+) {
+  const c: (SQL | undefined)[] = [];
+  if (f.status) c.push(sql`${cols.status} = ${f.status}`);
+  if (f.open) c.push(sql`${cols.status} <> 'resolved'`);
+  if (f.reporterId !== undefined && cols.reporter) c.push(eq(cols.reporter, f.reporterId));
+  if (f.id !== undefined) c.push(eq(cols.id, f.id));
+  if (f.before) c.push(sql`${cols.created} < ${f.before.toISOString()}`);
+  return and(...c);
+}
+
+/** Connection reports (of a member, a conversation or a message). */
+export async function findConnectionReports(db: Db, f: ReportFilter): Promise<ReportRow[]> {
+  const r = connectionReports;
+  const q = db
+    .select({
+      id: r.id,
+      contentType: r.contentType,
+      reporterId: r.reporterId,
+      reporterName: r.reporterName,
+      reportedUserId: r.reportedUserId,
+      reportedName: r.reportedName,
+      reason: r.reason,
+      description: r.description,
+      evidence: r.evidence,
+      status: r.status,
+      createdAt: r.createdAt,
+      outcome: reportOutcomes.outcome,
+      note: reportOutcomes.note,
+    })
+    .from(r)
+    .leftJoin(reportOutcomes, outcomeJoin('connection', r.id))
+    .where(conditions({ status: r.status, id: r.id, reporter: r.reporterId, created: r.createdAt }, f))
+    .orderBy(...(f.limit ? [desc(r.createdAt), desc(r.id)] : [asc(r.createdAt), asc(r.id)]));
+  const rows = f.limit ? await q.limit(f.limit).offset(f.offset ?? 0) : await q;
+  return rows.map((x) => ({
+    kind: 'connection',
+    id: x.id,
+    contentType: x.contentType ?? 'user',
+    reporterId: x.reporterId,
+    reporterName: x.reporterName,
+    reportedUserId: x.reportedUserId,
+    reportedName: x.reportedName,
+    reason: x.reason,
+    description: x.description,
+    excerpt: x.evidence?.content ?? null,
+    status: x.status as ReportStatus,
+    createdAt: x.createdAt,
+    targetId: x.reportedUserId,
+    outcome: x.outcome as ReportOutcome | null,
+    note: x.note,
+  }));
+}
+
+/** Reports of stories and comments, with the author of what was reported. */
+export async function findContentReports(db: Db, f: ReportFilter): Promise<ReportRow[]> {
+  const r = contentReports;
+  const reporter = alias(users, 'reporter');
+  const author = alias(users, 'author');
+  const q = db
+    .select({
+      id: r.id,
+      contentType: r.contentType,
+      storyId: r.storyId,
+      commentId: r.commentId,
+      reporterId: r.reporterId,
+      reporterName: reporter.displayName,
+      authorId: sql<number | null>`coalesce(${stories.userId}, ${comments.userId})`,
+      authorName: author.displayName,
+      reason: r.reason,
+      description: r.description,
+      excerpt: sql<string | null>`coalesce(${comments.content}, ${stories.content})`,
+      status: r.status,
+      createdAt: r.createdAt,
+      outcome: reportOutcomes.outcome,
+      note: reportOutcomes.note,
+    })
+    .from(r)
+    .leftJoin(stories, eq(stories.id, r.storyId))
+    .leftJoin(comments, eq(comments.id, r.commentId))
+    .leftJoin(reporter, eq(reporter.id, r.reporterId))
+    .leftJoin(author, sql`${author.id} = coalesce(${stories.userId}, ${comments.userId})`)
+    .leftJoin(reportOutcomes, outcomeJoin('content', r.id))
+    .where(conditions({ status: r.status, id: r.id, reporter: r.reporterId, created: r.createdAt }, f))
+    .orderBy(...(f.limit ? [desc(r.createdAt), desc(r.id)] : [asc(r.createdAt), asc(r.id)]));
+  const rows = f.limit ? await q.limit(f.limit).offset(f.offset ?? 0) : await q;
+  return rows.map((x) => ({
+    kind: 'content',
+    id: x.id,
+    contentType: x.contentType,
+    reporterId: x.reporterId,
+    reporterName: x.reporterName,
+    reportedUserId: x.authorId === null ? null : Number(x.authorId),
+    reportedName: x.authorName,
+    reason: x.reason,
+    description: x.description,
+    excerpt: x.excerpt,
+    status: x.status,
+    createdAt: x.createdAt,
+    targetId: x.storyId ?? x.commentId,
+    outcome: x.outcome as ReportOutcome | null,
+    note: x.note,
+  }));
+}
+
+/** Reports of ripple notes (by visitors: there is no reporter to name or tell). */
+export async function findRippleReports(db: Db, f: ReportFilter): Promise<ReportRow[]> {
+  if (f.reporterId !== undefined) return [];
+  const r = rippleReports;
+  // Ripple reports say 'open' for pending.
+  const status = sql<string>`case when ${r.status} = 'open' then 'pending' else ${r.status} end`;
+  const q = db
+    .select({
+      id: r.id,
+      nodeId: r.nodeId,
+      reason: r.reason,
+      message: rippleNodes.message,
+      senderName: rippleNodes.senderName,
+      status,
+      createdAt: r.createdAt,
+      outcome: reportOutcomes.outcome,
+      note: reportOutcomes.note,
+    })
+    .from(r)
+    .innerJoin(rippleNodes, eq(rippleNodes.id, r.nodeId))
+    .leftJoin(reportOutcomes, outcomeJoin('ripple_note', r.id))
+    .where(conditions({ status, id: r.id, created: r.createdAt }, f))
+    .orderBy(...(f.limit ? [desc(r.createdAt), desc(r.id)] : [asc(r.createdAt), asc(r.id)]));
+  const rows = f.limit ? await q.limit(f.limit).offset(f.offset ?? 0) : await q;
+  return rows.map((x) => ({
+    kind: 'ripple_note',
+    id: x.id,
+    contentType: 'ripple_note',
+    reporterId: null,
+    reporterName: null,
+    reportedUserId: null,
+    reportedName: x.senderName,
+    reason: x.reason ?? 'No reason given',
+    description: null,
+    excerpt: x.message,
+    status: x.status as ReportStatus,
+    createdAt: x.createdAt,
+    targetId: x.nodeId,
+    outcome: x.outcome as ReportOutcome | null,
+    note: x.note,
+  }));
+}
+
+/** How many reports of one kind there are, of one status or all. */
+export async function countReports(db: Db, kind: ReportKind, status?: ReportStatus) {
+  const table = kind === 'connection' ? connectionReports : kind === 'content' ? contentReports : rippleReports;
+  const stored = kind === 'ripple_note' && status === 'pending' ? 'open' : status;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(stored ? eq(table.status, stored) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/** Moves a report on (pending -> reviewed -> resolved) unless it is resolved already; answers whether it moved. */
+export async function setReportStatus(db: Db, kind: ReportKind, id: number, status: 'reviewed' | 'resolved') {
+  const table = kind === 'connection' ? connectionReports : kind === 'content' ? contentReports : rippleReports;
+  const rows = await db
+    .update(table)
+    .set({ status } as never)
+    .where(and(eq(table.id, id), ne(table.status, 'resolved')))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export async function insertOutcome(
+  db: Db,
+  v: {
+    reportKind: ReportKind;
+    reportId: number;
+    outcome: ReportOutcome;
+    note: string | null;
+    actorId: number;
+    actedAgainstId: number | null;
+    appealTokenHash: string | null;
+    reporterId: number | null;
+    contentType: string;
+    reason: string;
+    reportedAt: Date;
+  },
+) {
+  const [row] = await db.insert(reportOutcomes).values(v).returning({ id: reportOutcomes.id });
+  return row!.id;
+}
+
+/** The outcomes of a member's reports, newest report first (they outlive a removed story's or comment's report). */
+export function findOutcomesForReporter(db: Db, f: { reporterId: number; limit: number; before?: Date }) {
+  return db
+    .select({
+      reportKind: reportOutcomes.reportKind,
+      reportId: reportOutcomes.reportId,
+      outcome: reportOutcomes.outcome,
+      contentType: reportOutcomes.contentType,
+      reason: reportOutcomes.reason,
+      reportedAt: reportOutcomes.reportedAt,
+    })
+    .from(reportOutcomes)
+    .where(
+      and(
+        eq(reportOutcomes.reporterId, f.reporterId),
+        f.before ? sql`${reportOutcomes.reportedAt} < ${f.before.toISOString()}` : undefined,
+      ),
+    )
+    .orderBy(desc(reportOutcomes.reportedAt))
+    .limit(f.limit);
+}
+
+/** Hides a reported ripple note everywhere (the owner's 'hide' does the same for one ripple). */
+export async function hideRippleNote(db: Db, nodeId: string) {
+  await db.update(rippleNodes).set({ status: 'hidden' }).where(eq(rippleNodes.id, nodeId));
+}
+
+/** The outcome an appeal token belongs to, with the report's reason, or undefined. */
+export async function findOutcomeByTokenHash(db: Db, hash: string) {
+  const [row] = await db
+    .select({ id: reportOutcomes.id, actedAgainstId: reportOutcomes.actedAgainstId })
+    .from(reportOutcomes)
+    .where(eq(reportOutcomes.appealTokenHash, hash));
+  return row;
+}
+
+/** Files the appeal once per outcome; answers its id, or undefined when one exists already. */
+export async function insertAppeal(db: Db, v: { outcomeId: number; userId: number | null; text: string }) {
+  const rows = await db.insert(appeals).values(v).onConflictDoNothing().returning({ id: appeals.id });
+  return rows[0]?.id;
+}
+
+/** Appeals with the outcome and report they are about; `id` for one, `pendingOnly` for the queue. */
+export async function findAppeals(db: Db, f: { id?: number; pendingOnly?: boolean }) {
+  const c: (SQL | undefined)[] = [];
+  if (f.id !== undefined) c.push(eq(appeals.id, f.id));
+  if (f.pendingOnly) c.push(eq(appeals.status, 'pending'));
+  return db
+    .select({
+      id: appeals.id,
+      userId: appeals.userId,
+      memberName: users.displayName,
+      text: appeals.text,
+      status: appeals.status,
+      createdAt: appeals.createdAt,
+      outcomeId: reportOutcomes.id,
+      outcome: reportOutcomes.outcome,
+      reportKind: reportOutcomes.reportKind,
+      reportId: reportOutcomes.reportId,
+    })
+    .from(appeals)
+    .innerJoin(reportOutcomes, eq(reportOutcomes.id, appeals.outcomeId))
+    .leftJoin(users, eq(users.id, appeals.userId))
+    .where(and(...c))
+    .orderBy(asc(appeals.createdAt));
+}
+
+/** Decides a pending appeal; answers whether it was pending. */
+export async function decideAppeal(
+  db: Db,
+  v: { id: number; status: 'upheld' | 'overturned'; note: string | null; actorId: number },
+) {
+  const rows = await db
+    .update(appeals)
+    .set({ status: v.status, decisionNote: v.note, decidedBy: v.actorId, decidedAt: sql`now()` })
+    .where(and(eq(appeals.id, v.id), eq(appeals.status, 'pending')))
+    .returning({ id: appeals.id });
+  return rows.length > 0;
+}
+
+/** Stories waiting for approval, oldest first. */
+export function findPendingStories(db: Db) {
+  return db
+    .select({
+      id: stories.id,
+      content: stories.content,
+      createdAt: stories.createdAt,
+      authorName: users.displayName,
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(eq(stories.status, 'pending'))
+    .orderBy(asc(stories.createdAt));
+}
+
+/** Crisis-flagged messages no admin has marked handled yet, oldest first. */
+export function findOpenCrisisMessages(db: Db) {
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      senderName: users.displayName,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(crisisReviews, eq(crisisReviews.messageId, messages.id))
+    .where(and(sql`${messages.crisisFlag}`, isNull(crisisReviews.messageId)))
+    .orderBy(asc(messages.createdAt));
+}
+
+/** Marks a crisis-flagged message handled; answers whether it exists and is flagged. */
+export async function markCrisisReviewed(db: Db, messageId: number, actorId: number) {
+  const [m] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), sql`${messages.crisisFlag}`));
+  if (!m) return false;
+  await db.insert(crisisReviews).values({ messageId, reviewedBy: actorId }).onConflictDoNothing();
+  return true;
+}
+
+/** Names of members by id (for appeal rows of members whose name the join missed). */
+export function findNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, ids));
+}

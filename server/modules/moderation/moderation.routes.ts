@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../../../common/schemas/common';
+import {
+  adminReport,
+  adminReportsPage,
+  adminReportsQuery,
+  appealDecisionInput,
+  appealIdParams,
+  appealInput,
+  messageIdParams,
+  moderationMessages as M,
+  myReportsPage,
+  myReportsQuery,
+  reportIdParams,
+  reportRefParams,
+  reportStatusInput,
+  resolveReportInput,
+  reviewQueuePage,
+  reviewQueueQuery,
+} from '../../../common/schemas/moderation';
+import { clientKey } from '../../client-key';
+import { limit, perMember } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import { MODERATION_LIMITS } from './moderation.limits';
+import { presentQueueEntry, presentReport } from './moderation.presenter';
+import * as service from './moderation.service';
+
+/** Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminWrite = limit(app, { ...MODERATION_LIMITS.adminWrite, key: perMember });
+  const actor = (request: Parameters<typeof requireUser>[0]) => ({
+    id: requireUser(request).id,
+    clientKey: clientKey(request.ip),
+  });
+  const reportsPage = async (q: Parameters<typeof service.listReports>[1]) => {
+    const { rows, total } = await service.listReports(app.db, q);
+    return { items: rows.map(presentReport), total, page: q.page, pageSize: q.pageSize };
+  };
+
+  app.get(
+    '/admin/reports',
+    { config: { access: 'admin' }, schema: { querystring: adminReportsQuery, response: { 200: adminReportsPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return reportsPage(request.query);
+    },
+  );
+
+  app.get(
+    '/admin/connections/reports',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminReportsQuery.omit({ kind: true }), response: { 200: adminReportsPage } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return reportsPage({ ...request.query, kind: 'connection' });
+    },
+  );
+
+  app.patch(
+    '/admin/connections/reports/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: reportIdParams, body: reportStatusInput, response: { 200: adminReport } },
+      preHandler: adminWrite,
+    },
+    async (request) =>
+      presentReport(await service.markReviewed(app.db, actor(request), 'connection', request.params.id)),
+  );
+
+  app.patch(
+    '/admin/reports/:kind/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: reportRefParams, body: reportStatusInput, response: { 200: adminReport } },
+      preHandler: adminWrite,
+    },
+    async (request) =>
+      presentReport(await service.markReviewed(app.db, actor(request), request.params.kind, request.params.id)),
+  );
+
+  app.post(
+    '/admin/reports/:kind/:id/resolve',
+    {
+      config: { access: 'admin' },
+      schema: { params: reportRefParams, body: resolveReportInput, response: { 200: adminReport } },
+      preHandler: adminWrite,
+    },
+    async (request) =>
+      presentReport(
+        await service.resolveReport(app.db, actor(request), {
+          ...request.params,
+          ...request.body,
+          publicUrl: app.config.publicUrl,
+        }),
+      ),
+  );
+
+  app.get(
+    '/admin/review-queue',
+    { config: { access: 'admin' }, schema: { querystring: reviewQueueQuery, response: { 200: reviewQueuePage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { entries, total } = await service.reviewQueue(app.db, request.query);
+      return {
+        items: entries.map(presentQueueEntry),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/appeals/:id/decision',
+    {
+      config: { access: 'admin' },
+      schema: { params: appealIdParams, body: appealDecisionInput, response: { 200: messageResponse } },
+      preHandler: adminWrite,
+    },
+    async (request) => {
+      await service.decideAppealFor(app.db, actor(request), {
+        id: request.params.id,
+        ...request.body,
+        publicUrl: app.config.publicUrl,
+      });
+      return { message: M.appealDecision };
+    },
+  );
+
+  app.post(
+    '/admin/crisis-messages/:id/handled',
+    {
+      config: { access: 'admin' },
+      schema: { params: messageIdParams, response: { 200: messageResponse } },
+      preHandler: adminWrite,
+    },
+    async (request) => {
+      await service.markCrisisHandled(app.db, actor(request), request.params.id);
+      return { message: M.crisisReviewed };
+    },
+  );
+
+  app.get(
+    '/connections/my-reports',
+    { config: { access: 'member' }, schema: { querystring: myReportsQuery, response: { 200: myReportsPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.listMyReports(app.db, requireUser(request).id, request.query.cursor);
+    },
+  );
+
+  app.post(
+    '/appeals',
+    {
+      config: { access: 'public' },
+      schema: { body: appealInput, response: { 201: messageResponse } },
+      preHandler: limit(app, MODERATION_LIMITS.appeal),
+    },
+    async (request, reply) => {
+      await service.fileAppeal(app.db, request.body);
+      return reply.code(201).send({ message: M.appealSent });
+    },
+  );
+};

@@ -1,0 +1,396 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { showDisplayName } from '../../../common/names';
+import {
+  moderationMessages as M,
+  OUTCOME_LABELS,
+  OUTCOMES_BY_KIND,
+  STATUS_LABELS,
+  type AppealDecisionInput,
+  type AppealInput,
+  type ReportKind,
+  type ReportOutcome,
+  type ResolveReportInput,
+  type ReportStatus,
+} from '../../../common/schemas/moderation';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { recordAdminAction } from '../audit/audit.service';
+import { removeComment } from '../stories/comments/comments.service';
+import { setStoryStatus } from '../stories/moderation/moderation.service';
+import { findMemberById, mailAccount } from '../users/users.service';
+import { appealDecisionMail, reporterOutcomeMail, statementOfReasonsMail } from './moderation.mails';
+import {
+  countReports,
+  decideAppeal,
+  findAppeals,
+  findConnectionReports,
+  findContentReports,
+  findOpenCrisisMessages,
+  findOutcomesForReporter,
+  findOutcomeByTokenHash,
+  findPendingStories,
+  findRippleReports,
+  hideRippleNote,
+  insertAppeal,
+  insertOutcome,
+  markCrisisReviewed,
+  setReportStatus,
+  type ReportFilter,
+  type ReportRow,
+} from './moderation.queries';
+
+// Reports with outcomes, appeals and the one review queue (decision 043).
+
+export interface Actor {
+  id: number;
+  clientKey: string | null;
+}
+
+const FINDERS: Record<ReportKind, (db: Db, f: ReportFilter) => Promise<ReportRow[]>> = {
+  connection: findConnectionReports,
+  content: findContentReports,
+  ripple_note: findRippleReports,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const newest = (a: ReportRow, b: ReportRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/**
+ * Reports of every kind (or one), newest first, a page at a time. One kind pages in SQL; all kinds are merged here
+ * (decision 043: not yet measured at scale).
+ */
+export async function listReports(
+  db: Db,
+  q: { kind?: ReportKind; status?: ReportStatus; page: number; pageSize: number },
+) {
+  const start = (q.page - 1) * q.pageSize;
+  if (q.kind) {
+    const [rows, total] = await Promise.all([
+      FINDERS[q.kind](db, { status: q.status, limit: q.pageSize, offset: start }),
+      countReports(db, q.kind, q.status),
+    ]);
+    return { rows, total };
+  }
+  const kinds = Object.keys(FINDERS) as ReportKind[];
+  const rows = (await Promise.all(kinds.map((k) => FINDERS[k](db, { status: q.status })))).flat().sort(newest);
+  return { rows: rows.slice(start, start + q.pageSize), total: rows.length };
+}
+
+async function requireReport(db: Db, kind: ReportKind, id: number) {
+  const [report] = await FINDERS[kind](db, { id });
+  if (!report) throw notFound(M.reportNotFound);
+  return report;
+}
+
+/** Pending -> reviewed ('Mark Reviewed'), with its audit row. */
+export async function markReviewed(db: Db, actor: Actor, kind: ReportKind, id: number) {
+  return db.transaction(async (tx) => {
+    const report = await requireReport(tx, kind, id);
+    if (report.status === 'resolved') throw conflict(M.alreadyResolved);
+    await setReportStatus(tx, kind, id, 'reviewed');
+    await recordAdminAction(
+      tx,
+      actor,
+      'report.review',
+      { type: `${kind}_report`, id },
+      { from: report.status },
+      actor.clientKey,
+    );
+    return { ...report, status: 'reviewed' as const };
+  });
+}
+
+/**
+ * Resolves a report with an outcome and an optional note, in one transaction with its audit row: removes the content
+ * when the outcome says so, mails the reporter (a member) the outcome in plain words, and mails the member acted
+ * against the statement of reasons with a single-use appeal link. Blocking from Connections and suspending are the
+ * admin's own actions on the member; the outcome records that they were taken and tells both people.
+ */
+export async function resolveReport(
+  db: Db,
+  actor: Actor,
+  p: { kind: ReportKind; id: number; publicUrl: string } & ResolveReportInput,
+) {
+  if (!OUTCOMES_BY_KIND[p.kind].includes(p.outcome)) throw badRequest(M.outcomeNotForKind);
+  return db.transaction(async (tx) => {
+    const report = await requireReport(tx, p.kind, p.id);
+    if (report.status === 'resolved' || !(await setReportStatus(tx, p.kind, p.id, 'resolved')))
+      throw conflict(M.alreadyResolved);
+    const note = p.note || null;
+    if (p.outcome === 'content_removed') await removeContent(tx, actor, report, p.publicUrl);
+    const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
+    const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
+    await insertOutcome(tx, {
+      reportKind: p.kind,
+      reportId: p.id,
+      outcome: p.outcome,
+      note,
+      actorId: actor.id,
+      actedAgainstId: actedAgainst,
+      appealTokenHash: token ? hashToken(token) : null,
+      reporterId: report.reporterId,
+      contentType: report.contentType,
+      reason: report.reason,
+      reportedAt: report.createdAt,
+    });
+    await recordAdminAction(
+      tx,
+      actor,
+      'report.resolve',
+      { type: `${p.kind}_report`, id: p.id },
+      { from: report.status, outcome: p.outcome, ...(note ? { note } : {}), actedAgainst },
+      actor.clientKey,
+    );
+    if (report.reporterId !== null) {
+      const reporter = await findMemberById(tx, report.reporterId);
+      if (reporter) await mailAccount(tx, reporter, reporterOutcomeMail(p.publicUrl, p.outcome));
+    }
+    if (actedAgainst !== null && token) {
+      const member = await findMemberById(tx, actedAgainst);
+      if (member)
+        await mailAccount(
+          tx,
+          member,
+          statementOfReasonsMail(p.publicUrl, {
+            outcome: p.outcome,
+            contentType: report.contentType,
+            reason: report.reason,
+            note,
+            token,
+          }),
+        );
+    }
+    return { ...report, status: 'resolved' as const, outcome: p.outcome, note };
+  });
+}
+
+async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl: string) {
+  if (report.kind === 'ripple_note') return hideRippleNote(tx, String(report.targetId));
+  if (report.kind === 'content' && report.contentType === 'story')
+    return setStoryStatus(tx, {
+      actor,
+      storyId: Number(report.targetId),
+      status: 'rejected',
+      reason: `Removed after a report: ${report.reason}`,
+      clientKey: actor.clientKey,
+      publicUrl,
+    });
+  if (report.kind === 'content' && report.contentType === 'comment')
+    return removeComment(tx, {
+      commentId: Number(report.targetId),
+      viewer: { id: actor.id, role: 'admin' },
+      clientKey: actor.clientKey,
+    });
+  throw badRequest(M.outcomeNotForKind);
+}
+
+/**
+ * An accepted appeal brings back a removed story (a deleted comment is gone; a ripple note has no member to appeal).
+ */
+async function restoreContent(tx: Db, actor: Actor, kind: ReportKind, reportId: number, publicUrl: string) {
+  const [report] = await FINDERS[kind](tx, { id: reportId });
+  if (report?.kind === 'content' && report.contentType === 'story')
+    await setStoryStatus(tx, {
+      actor,
+      storyId: Number(report.targetId),
+      status: 'approved',
+      clientKey: actor.clientKey,
+      publicUrl,
+    });
+}
+
+const ABOUT: Record<string, string> = {
+  user: 'A member on Kindness Connections',
+  conversation: 'A Kindness Connections conversation',
+  message: 'A message on Kindness Connections',
+  story: 'A story',
+  comment: 'A comment on a story',
+};
+
+const MY_REPORTS_PAGE = 20;
+
+/**
+ * The member's own reports, newest first, each with its status and outcome in plain words: the open ones from the
+ * report tables, the resolved ones from their outcomes.
+ */
+export async function listMyReports(db: Db, userId: number, cursor?: string) {
+  const before = cursor ? new Date(Number(cursor)) : undefined;
+  const f = { reporterId: userId, limit: MY_REPORTS_PAGE + 1, before, open: true };
+  const [connection, content, resolved] = await Promise.all([
+    findConnectionReports(db, f),
+    findContentReports(db, f),
+    findOutcomesForReporter(db, f),
+  ]);
+  const rows = [
+    ...[...connection, ...content].map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      contentType: r.contentType,
+      reason: r.reason,
+      status: r.status,
+      outcome: null,
+      createdAt: r.createdAt,
+    })),
+    ...resolved.map((o) => ({
+      kind: o.reportKind as ReportKind,
+      id: o.reportId,
+      contentType: o.contentType,
+      reason: o.reason,
+      status: 'resolved' as const,
+      outcome: o.outcome as ReportOutcome,
+      createdAt: o.reportedAt,
+    })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const page = rows.slice(0, MY_REPORTS_PAGE);
+  return {
+    items: page.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      about: ABOUT[r.contentType] ?? 'Something you reported',
+      reason: r.reason,
+      status: r.status,
+      statusText: STATUS_LABELS[r.status],
+      outcomeText: r.outcome ? OUTCOME_LABELS[r.outcome] : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > MY_REPORTS_PAGE ? String(page.at(-1)!.createdAt.getTime()) : null,
+  };
+}
+
+/** An appeal with its single-use token (no sign-in needed: a suspended member must be able to appeal). */
+export async function fileAppeal(db: Db, v: AppealInput) {
+  const outcome = await findOutcomeByTokenHash(db, hashToken(v.token));
+  if (!outcome) throw notFound(M.appealTokenInvalid);
+  const id = await insertAppeal(db, { outcomeId: outcome.id, userId: outcome.actedAgainstId, text: v.text });
+  if (id === undefined) throw conflict(M.appealUsed);
+  return id;
+}
+
+/** Decides a pending appeal (upheld or overturned), audited, and mails the member the answer. */
+export async function decideAppealFor(
+  db: Db,
+  actor: Actor,
+  p: { id: number; publicUrl: string } & AppealDecisionInput,
+) {
+  await db.transaction(async (tx) => {
+    const [appeal] = await findAppeals(tx, { id: p.id });
+    if (!appeal) throw notFound(M.appealNotFound);
+    const note = p.note || null;
+    if (!(await decideAppeal(tx, { id: p.id, status: p.decision, note, actorId: actor.id })))
+      throw conflict(M.appealDecided);
+    if (p.decision === 'overturned' && appeal.outcome === 'content_removed')
+      await restoreContent(tx, actor, appeal.reportKind as ReportKind, appeal.reportId, p.publicUrl);
+    await recordAdminAction(
+      tx,
+      actor,
+      'appeal.decide',
+      { type: 'appeal', id: p.id },
+      {
+        decision: p.decision,
+        outcome: appeal.outcome,
+        report: `${appeal.reportKind}:${appeal.reportId}`,
+        ...(note ? { note } : {}),
+      },
+      actor.clientKey,
+    );
+    const member = appeal.userId === null ? undefined : await findMemberById(tx, appeal.userId);
+    if (member) await mailAccount(tx, member, appealDecisionMail(p.publicUrl, { decision: p.decision, note }));
+  });
+}
+
+/** Marks a crisis-flagged message handled (it leaves the queue), audited. */
+export async function markCrisisHandled(db: Db, actor: Actor, messageId: number) {
+  await db.transaction(async (tx) => {
+    if (!(await markCrisisReviewed(tx, messageId, actor.id))) throw notFound('This message could not be found.');
+    await recordAdminAction(tx, actor, 'crisis.review', { type: 'message', id: messageId }, {}, actor.clientKey);
+  });
+}
+
+type QueueEntry =
+  | { type: 'reports'; key: string; createdAt: Date; count: number; subjectName: string; reports: ReportRow[] }
+  | { type: 'story'; key: string; createdAt: Date; storyId: number; authorName: string; excerpt: string }
+  | {
+      type: 'crisis';
+      key: string;
+      createdAt: Date;
+      messageId: number;
+      conversationId: number;
+      senderName: string;
+      excerpt: string;
+    }
+  | {
+      type: 'appeal';
+      key: string;
+      createdAt: Date;
+      appeal: Awaited<ReturnType<typeof findAppeals>>[number] & { reason: string };
+    };
+
+const excerpt = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+
+/**
+ * The one review queue: pending stories, open reports of every kind (those about one member grouped and counted,
+ * bigger groups first), crisis-flagged messages not yet handled, and pending appeals; otherwise oldest first.
+ */
+export async function reviewQueue(db: Db, q: { page: number; pageSize: number }) {
+  const [reports, pendingStories, crisis, pendingAppeals] = await Promise.all([
+    Promise.all((Object.keys(FINDERS) as ReportKind[]).map((k) => FINDERS[k](db, { open: true }))).then((r) =>
+      r.flat(),
+    ),
+    findPendingStories(db),
+    findOpenCrisisMessages(db),
+    findAppeals(db, { pendingOnly: true }),
+  ]);
+  const groups = new Map<string, ReportRow[]>();
+  for (const r of reports) {
+    const key = r.reportedUserId !== null ? `member:${r.reportedUserId}` : `${r.kind}:${String(r.targetId ?? r.id)}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const reasons = new Map<string, string>();
+  if (pendingAppeals.length > 0) {
+    for (const a of pendingAppeals) {
+      const [r] = await FINDERS[a.reportKind as ReportKind](db, { id: a.reportId });
+      reasons.set(`${a.id}`, r?.reason ?? '');
+    }
+  }
+  const entries: QueueEntry[] = [
+    ...[...groups.entries()].map(([key, rows]) => {
+      rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return {
+        type: 'reports' as const,
+        key,
+        createdAt: rows[0]!.createdAt,
+        count: rows.length,
+        subjectName: showDisplayName(rows[0]!.reportedName ?? ''),
+        reports: rows,
+      };
+    }),
+    ...pendingStories.map((s) => ({
+      type: 'story' as const,
+      key: `story:${s.id}`,
+      createdAt: s.createdAt,
+      storyId: s.id,
+      authorName: showDisplayName(s.authorName),
+      excerpt: excerpt(s.content),
+    })),
+    ...crisis.map((m) => ({
+      type: 'crisis' as const,
+      key: `crisis:${m.id}`,
+      createdAt: m.createdAt,
+      messageId: m.id,
+      conversationId: m.conversationId,
+      senderName: showDisplayName(m.senderName ?? ''),
+      excerpt: excerpt(m.content),
+    })),
+    ...pendingAppeals.map((a) => ({
+      type: 'appeal' as const,
+      key: `appeal:${a.id}`,
+      createdAt: a.createdAt,
+      appeal: { ...a, reason: reasons.get(`${a.id}`) ?? '' },
+    })),
+  ];
+  const weight = (e: QueueEntry) => (e.type === 'reports' ? e.count : 1);
+  entries.sort((a, b) => weight(b) - weight(a) || a.createdAt.getTime() - b.createdAt.getTime());
+  const start = (q.page - 1) * q.pageSize;
+  return { entries: entries.slice(start, start + q.pageSize), total: entries.length };
+}
+export type { QueueEntry, ReportRow };

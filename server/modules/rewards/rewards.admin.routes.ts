@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminClaimUpdated,
+  adminClaimedRewardsPage,
+  adminClaimedRewardsQuery,
+  claimIdParams,
+  createRewardInput,
+  fulfilClaimInput,
+  reward,
+  rewardIdParams,
+  rewardMessages,
+  updateRewardInput,
+} from '../../../common/schemas/rewards';
+import { clientKey } from '../../client-key';
+import { limit, perMember } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import { REWARD_LIMITS } from './rewards.limits';
+import { presentAdminClaim, presentReward } from './rewards.presenter';
+import * as service from './rewards.service';
+
+/** Manage Rewards and Claimed Rewards (admin), each action with its audit row. */
+export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeLimit = limit(app, { ...REWARD_LIMITS.adminWrite, key: perMember });
+  const actor = (request: Parameters<typeof requireUser>[0]) => ({
+    id: requireUser(request).id,
+    clientKey: clientKey(request.ip),
+  });
+
+  app.post(
+    '/rewards',
+    {
+      config: { access: 'admin' },
+      schema: { body: createRewardInput, response: { 201: reward } },
+      preHandler: writeLimit,
+    },
+    async (request, reply) =>
+      reply.code(201).send(presentReward(await service.createReward(app.db, actor(request), request.body))),
+  );
+
+  app.patch(
+    '/rewards/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: rewardIdParams, body: updateRewardInput, response: { 200: reward } },
+      preHandler: writeLimit,
+    },
+    async (request) => presentReward(await service.editReward(app.db, actor(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/admin/claimed-rewards',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminClaimedRewardsQuery, response: { 200: adminClaimedRewardsPage } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { page, pageSize, status } = request.query;
+      const { rows, total, members } = await service.adminClaims(app.db, { page, pageSize, status });
+      return {
+        items: rows.map((r) => presentAdminClaim(r, r.userId ? members.get(r.userId) : undefined)),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.patch(
+    '/admin/claimed-rewards/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: claimIdParams, body: fulfilClaimInput, response: { 200: adminClaimUpdated } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const { claim, member } = await service.fulfilClaim(app.db, actor(request), {
+        claimId: request.params.id,
+        publicUrl: app.config.publicUrl,
+      });
+      return { message: rewardMessages.fulfilled, claim: presentAdminClaim(claim, member) };
+    },
+  );
+};

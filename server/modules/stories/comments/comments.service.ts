@@ -1,0 +1,110 @@
+import { storyMessages } from '../../../../common/schemas/stories';
+import type { Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../http-error';
+import { recordAdminAction } from '../../audit/audit.service';
+import { findMembersByIds } from '../../users/users.service';
+import { canSeeStory, type Viewer } from '../core/core.policy';
+import { findStory } from '../core/core.queries';
+import {
+  deleteComment,
+  findComment,
+  findComments,
+  insertComment,
+  insertReport,
+  type CommentRow,
+} from './comments.queries';
+import { containsContactInfo } from './contact-info';
+
+/** The story a comment call is about, as the viewer may see it (404 otherwise). */
+async function visibleStory(db: Db, storyId: number, viewer: Viewer) {
+  const story = await findStory(db, storyId);
+  if (!story || !canSeeStory(story, viewer)) throw notFound(storyMessages.notFound);
+  return story;
+}
+
+/** The authors' cards of some comments. */
+export async function commentAuthors(db: Db, rows: CommentRow[]) {
+  return new Map(
+    (
+      await findMembersByIds(
+        db,
+        rows.map((r) => r.userId),
+      )
+    ).map((a) => [a.id, a]),
+  );
+}
+
+/** GET /api/stories/{id}/comments: oldest first, paged by id. */
+export async function listComments(db: Db, p: { storyId: number; viewer: Viewer; afterId?: number; limit: number }) {
+  await visibleStory(db, p.storyId, p.viewer);
+  const rows = await findComments(db, { storyId: p.storyId, afterId: p.afterId, limit: p.limit + 1 });
+  return { rows, authors: await commentAuthors(db, rows) };
+}
+
+/** POST /api/stories/{id}/comments: on an approved story, without contact information (part 2 §5). */
+export async function addComment(db: Db, p: { storyId: number; userId: number; content: string }) {
+  const story = await findStory(db, p.storyId);
+  if (!story || story.status !== 'approved') throw notFound(storyMessages.notFound);
+  if (containsContactInfo(p.content))
+    throw badRequest(storyMessages.contactInfo, { content: storyMessages.contactInfo });
+  const row = await insertComment(db, { storyId: story.id, userId: p.userId, content: p.content });
+  return { row, authors: await commentAuthors(db, [row]) };
+}
+
+/** DELETE /api/comments/{id}: its author, or an admin (audited). Anyone else gets the 404 a missing one gets. */
+export async function removeComment(
+  db: Db,
+  p: { commentId: number; viewer: NonNullable<Viewer>; clientKey: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const comment = await findComment(tx, p.commentId);
+    const own = comment?.userId === p.viewer.id;
+    if (!comment || (!own && p.viewer.role !== 'admin')) throw notFound(storyMessages.commentNotFound);
+    await deleteComment(tx, comment.id);
+    if (!own)
+      await recordAdminAction(
+        tx,
+        p.viewer,
+        'comment.delete',
+        { type: 'comment', id: comment.id },
+        { storyId: comment.storyId, authorId: comment.userId },
+        p.clientKey,
+      );
+  });
+}
+
+/** POST /api/stories/{id}/report: stored for the admin's queue; hides nothing. A repeat changes nothing. */
+export async function reportStory(
+  db: Db,
+  p: { storyId: number; viewer: NonNullable<Viewer>; reason: string; description?: string },
+) {
+  const story = await visibleStory(db, p.storyId, p.viewer);
+  await insertReport(db, {
+    reporterId: p.viewer.id,
+    contentType: 'story',
+    storyId: story.id,
+    commentId: null,
+    reason: p.reason,
+    description: p.description || null,
+  });
+}
+
+/** POST /api/comments/{id}/report: the same for a comment of a story the member can see. */
+export async function reportComment(
+  db: Db,
+  p: { commentId: number; viewer: NonNullable<Viewer>; reason: string; description?: string },
+) {
+  const comment = await findComment(db, p.commentId);
+  if (!comment) throw notFound(storyMessages.commentNotFound);
+  await visibleStory(db, comment.storyId, p.viewer).catch(() => {
+    throw notFound(storyMessages.commentNotFound);
+  });
+  await insertReport(db, {
+    reporterId: p.viewer.id,
+    contentType: 'comment',
+    storyId: null,
+    commentId: comment.id,
+    reason: p.reason,
+    description: p.description || null,
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../../../../common/schemas/common';
+import {
+  completeWithStoryFields,
+  completionWithStory,
+  createStoryData,
+  storiesQuery,
+  story,
+  storyIdParams,
+  storyMessages,
+  storyPage,
+  storySaved,
+  updateStoryData,
+} from '../../../../common/schemas/stories';
+import { clientKey } from '../../../client-key';
+import { limit, perMember } from '../../../plugins/rate-limit';
+import { requireUser } from '../../../plugins/session';
+import { readImageForm } from '../../challenges/images.service';
+import { STORY_LIMITS } from '../stories.limits';
+import { jsonField, parseFields, viewerOf } from '../stories.forms';
+import * as service from './core.service';
+
+/** Stories: the public list, one story, the member's own, creating (also with the completion), editing, deleting. */
+export const storyCoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const createLimit = limit(app, { ...STORY_LIMITS.create, key: perMember });
+  const editLimit = limit(app, { ...STORY_LIMITS.edit, key: perMember });
+
+  app.get(
+    '/stories',
+    { config: { access: 'public' }, schema: { querystring: storiesQuery, response: { 200: storyPage } } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      // An admin's list holds stories nobody else may see: never kept by a shared cache.
+      if (viewer?.role === 'admin') reply.header('Cache-Control', 'no-store');
+      return service.listStories(app.db, request.query, viewer);
+    },
+  );
+
+  app.get(
+    '/stories/:id',
+    { config: { access: 'public' }, schema: { params: storyIdParams, response: { 200: story } } },
+    async (request) => service.getStory(app.db, request.params.id, viewerOf(request)),
+  );
+
+  app.get(
+    '/user/stories',
+    { config: { access: 'member' }, schema: { querystring: storiesQuery, response: { 200: storyPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.listOwnStories(app.db, requireUser(request).id, request.query);
+    },
+  );
+
+  app.post(
+    '/stories',
+    { config: { access: 'verified' }, schema: { response: { 201: storySaved } }, preHandler: createLimit },
+    async (request, reply) => {
+      const form = await readImageForm(request);
+      // Any userId or image name in `data` is dropped by the contract: the session says who writes.
+      const data = parseFields(createStoryData, jsonField(form.fields, 'data'));
+      const created = await service.createStory(app.db, app.config, {
+        userId: requireUser(request).id,
+        challengeId: data.challengeId,
+        content: data.content,
+        image: form.image,
+      });
+      return reply.code(201).send({ message: storyMessages.created, story: created });
+    },
+  );
+
+  app.post(
+    '/challenges/complete-with-story',
+    {
+      config: { access: 'verified' },
+      schema: { response: { 201: completionWithStory } },
+      preHandler: createLimit,
+    },
+    async (request, reply) => {
+      const form = await readImageForm(request);
+      const fields = parseFields(completeWithStoryFields, form.fields);
+      const done = await service.completeWithStory(app.db, app.config, {
+        userId: requireUser(request).id,
+        challengeId: fields.challengeId,
+        completionDate: fields.completionDate,
+        content: fields.story,
+        image: form.image,
+      });
+      app.stats.invalidate();
+      return reply
+        .code(201)
+        .send({ message: 'Challenge Completed! 🎉', pointsEarned: done.pointsEarned, story: done.story });
+    },
+  );
+
+  app.put(
+    '/stories/:id',
+    {
+      config: { access: 'verified' },
+      schema: { params: storyIdParams, response: { 200: storySaved } },
+      preHandler: editLimit,
+    },
+    async (request) => {
+      let data;
+      let image: Buffer | null = null;
+      if (request.isMultipart()) {
+        const form = await readImageForm(request);
+        data = parseFields(updateStoryData, jsonField(form.fields, 'data'));
+        image = form.image;
+      } else {
+        data = parseFields(updateStoryData, request.body ?? {});
+      }
+      const saved = await service.editStory(app.db, app.config, {
+        viewer: viewerOf(request)!,
+        storyId: request.params.id,
+        content: data.content,
+        image,
+        removeImage: data.removeImage,
+      });
+      return { message: storyMessages.updated, story: saved };
+    },
+  );
+
+  app.delete(
+    '/stories/:id',
+    { config: { access: 'member' }, schema: { params: storyIdParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await service.deleteStory(app.db, app.config, {
+        viewer: viewerOf(request)!,
+        storyId: request.params.id,
+        clientKey: clientKey(request.ip),
+      });
+      return { message: storyMessages.deleted };
+    },
+  );
+};

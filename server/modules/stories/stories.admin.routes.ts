@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storyIdParams, storySaved, storyStatusInput } from '../../../common/schemas/stories';
+import { clientKey } from '../../client-key';
+import { limit, perMember } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import { getStory } from './core/core.service';
+import { setStoryStatus } from './moderation/moderation.service';
+import { STORY_LIMITS } from './stories.limits';
+
+/** Story Approval: approve, reject (with a reason) or return a story to pending, with the audit row. */
+export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moderateLimit = limit(app, { ...STORY_LIMITS.moderate, key: perMember });
+  app.patch(
+    '/stories/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: { params: storyIdParams, body: storyStatusInput, response: { 200: storySaved } },
+      preHandler: moderateLimit,
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      await setStoryStatus(app.db, {
+        actor: admin,
+        storyId: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+        clientKey: clientKey(request.ip),
+        publicUrl: app.config.publicUrl,
+      });
+      const message =
+        request.body.status === 'approved'
+          ? 'Story approved'
+          : request.body.status === 'rejected'
+            ? 'Story rejected'
+            : 'Story moved back to pending';
+      return { message, story: await getStory(app.db, request.params.id, { id: admin.id, role: 'admin' }) };
+    },
+  );
+};

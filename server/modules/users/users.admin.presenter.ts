@@ -1,0 +1,22 @@
+import type { AdminUser } from '../../../common/schemas/admin-users';
+import type { AdminUserRow } from './users.admin.queries';
+import { isSuspendedAt } from './users.suspension.service';
+
+/** A row of the admin user table; a suspension whose end has passed shows as over. */
+export function presentAdminUser(r: AdminUserRow, now: Date): AdminUser {
+  const suspended = isSuspendedAt(r, now);
+  return {
+    id: r.id,
+    username: r.username,
+    displayName: r.displayName,
+    avatar: r.avatar,
+    points: r.points,
+    role: r.role,
+    emailVerified: Boolean(r.emailVerified),
+    createdAt: r.createdAt.toISOString(),
+    suspended,
+    suspendedUntil: suspended && r.suspendedUntil ? r.suspendedUntil.toISOString() : null,
+    suspensionReason: suspended ? r.suspensionReason : null,
+    hasHelpProfile: Boolean(r.hasHelpProfile),
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adjustPointsInput,
+  adjustPointsResponse,
+  adminUserIdParams,
+  adminUserMessages,
+  adminUserResponse,
+  adminUsersPage,
+  adminUsersQuery,
+  correctDateOfBirthInput,
+  resetUserPasswordInput,
+  suspendUserInput,
+} from '../../../common/schemas/admin-users';
+import { messageResponse } from '../../../common/schemas/common';
+import { clientKey } from '../../client-key';
+import { limit, perMember } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import { presentAdminUser } from './users.admin.presenter';
+import * as service from './users.admin.service';
+import { USER_LIMITS } from './users.limits';
+
+/** Manage Users (admin): the paged table, password reset, points, suspension, date-of-birth correction. */
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeLimit = limit(app, { ...USER_LIMITS.adminWrite, key: perMember });
+  const actor = (request: Parameters<typeof requireUser>[0]): service.Actor => ({
+    id: requireUser(request).id,
+    clientKey: clientKey(request.ip),
+  });
+
+  app.get(
+    '/admin/users',
+    { config: { access: 'admin' }, schema: { querystring: adminUsersQuery, response: { 200: adminUsersPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { page, pageSize, search } = request.query;
+      const { rows, total } = await service.listUsers(app.db, { page, pageSize, search });
+      const now = app.clock();
+      return { items: rows.map((r) => presentAdminUser(r, now)), total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/admin/reset-user-password',
+    {
+      config: { access: 'admin' },
+      schema: { body: resetUserPasswordInput, response: { 200: messageResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      await service.resetUserPassword(app.db, app.config, actor(request), request.body);
+      return { message: adminUserMessages.passwordReset };
+    },
+  );
+
+  app.post(
+    '/admin/adjust-points',
+    {
+      config: { access: 'admin' },
+      schema: { body: adjustPointsInput, response: { 200: adjustPointsResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const points = await service.adjustUserPoints(app.db, actor(request), request.body);
+      return { message: adminUserMessages.pointsAdjusted, points };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      config: { access: 'admin' },
+      schema: { params: adminUserIdParams, body: suspendUserInput, response: { 200: adminUserResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const now = app.clock();
+      const { reason, until } = request.body;
+      const user = await service.suspendUser(app.db, app.config, actor(request), {
+        userId: request.params.id,
+        reason,
+        until: until ? new Date(until) : null,
+        now,
+      });
+      return { message: adminUserMessages.suspended, user: presentAdminUser(user, now) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/unsuspend',
+    {
+      config: { access: 'admin' },
+      schema: { params: adminUserIdParams, response: { 200: adminUserResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const user = await service.unsuspendUser(app.db, app.config, actor(request), request.params.id);
+      return { message: adminUserMessages.unsuspended, user: presentAdminUser(user, app.clock()) };
+    },
+  );
+
+  app.patch(
+    '/admin/users/:id/date-of-birth',
+    {
+      config: { access: 'admin' },
+      schema: { params: adminUserIdParams, body: correctDateOfBirthInput, response: { 200: adminUserResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const now = app.clock();
+      const user = await service.correctUserDateOfBirth(app.db, actor(request), {
+        userId: request.params.id,
+        dateOfBirth: request.body.dateOfBirth,
+        reason: request.body.reason,
+        now,
+      });
+      return { message: adminUserMessages.dateOfBirthCorrected, user: presentAdminUser(user, now) };
+    },
+  );
+};

@@ -1,0 +1,221 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { adminUserMessages } from '../../../common/schemas/admin-users';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { renderBrandedMail } from '../../mail/layout';
+import { recordAdminAction } from '../audit/audit.service';
+import { spendResetLinks } from '../auth/password-reset.service';
+import { assertStrongPassword, hashPassword } from '../auth/passwords.service';
+import { deleteUserSessions } from '../auth/sessions.service';
+import {
+  correctDateOfBirth,
+  restoreSuspendedMember,
+  withdrawSuspendedMember,
+} from '../connections/connections.service';
+import { credit, spend } from '../points/points.service';
+import { clearSuspension, findAdminUser, findAdminUsersPage, markSuspended } from './users.admin.queries';
+import { findAccountById, mailAccount, setPasswordHash, type Account } from './users.service';
+
+// Manage Users (issue §2, decision 041): every action checks its target, changes what it says in one
+// transaction with its audit row, and tells the member by mail where they need to know.
+
+/** Who acts, and from where (the audit row's client key). */
+export interface Actor {
+  id: number;
+  clientKey: string | null;
+}
+
+/** A page of the admin user table. */
+export function listUsers(db: Db, params: { page: number; pageSize: number; search?: string }) {
+  return findAdminUsersPage(db, { ...params, search: params.search || undefined });
+}
+
+/** The account an admin acts on: it exists, and it is a member (admins are not managed from here) other than them. */
+async function memberTarget(db: Db, actor: Actor, userId: number): Promise<Account> {
+  const account = await findAccountById(db, userId);
+  if (!account) throw notFound(adminUserMessages.userGone);
+  if (account.id === actor.id) throw conflict(adminUserMessages.selfTarget);
+  if (account.role === 'admin') throw conflict(adminUserMessages.adminTarget);
+  return account;
+}
+
+/** The row of one account after an action. */
+async function row(db: Db, userId: number) {
+  const found = await findAdminUser(db, userId);
+  if (!found) throw notFound(adminUserMessages.userGone);
+  return found;
+}
+
+/** Sets a member's password: their sessions and open reset links end, and they get a mail saying an admin did it. */
+export async function resetUserPassword(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  input: { userId: number; newPassword: string },
+): Promise<void> {
+  const account = await memberTarget(db, actor, input.userId);
+  assertStrongPassword(input.newPassword, account.username);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, account.id, passwordHash);
+    await deleteUserSessions(tx, account.id);
+    await spendResetLinks(tx, account.id);
+    await recordAdminAction(tx, actor, 'user.reset_password', { type: 'user', id: account.id }, {}, actor.clientKey);
+    await mailAccount(tx, account, {
+      subject: 'An admin reset your KindRipple password',
+      ...renderBrandedMail({
+        preheader: 'Your password was reset by the KindRipple team',
+        heading: 'Your password was reset',
+        paragraphs: [
+          'A KindRipple admin set a new password for your account, and you were signed out everywhere.',
+          'The admin who helped you will tell you the new password. Please change it from your profile after you log in.',
+        ],
+        action: { label: 'Log in', url: `${config.publicUrl}/auth?tab=login` },
+        footerNote: 'If you did not ask for this, reply to this e-mail and we will look into it.',
+      }),
+    });
+  });
+}
+
+/**
+ * Adds or takes points through the ledger (reason admin_adjustment, the admin's reason as the row's note, which the
+ * member sees in their history). A take-back larger than the balance is refused and changes nothing.
+ */
+export async function adjustUserPoints(
+  db: Db,
+  actor: Actor,
+  input: { userId: number; points: number; reason?: string },
+): Promise<number> {
+  const account = await findAccountById(db, input.userId);
+  if (!account) throw notFound(adminUserMessages.userGone);
+  const note = input.reason ?? null;
+  const source = { type: 'admin' as const, id: actor.id };
+  return db.transaction(async (tx) => {
+    let balance: number;
+    if (input.points > 0) {
+      const credited = await credit(tx, account.id, input.points, 'admin_adjustment', source, note);
+      if (!credited) throw notFound(adminUserMessages.userGone);
+      balance = credited.balance;
+    } else {
+      const current = (await findAdminUser(tx, account.id))?.points ?? 0;
+      balance = await spend(
+        tx,
+        account.id,
+        -input.points,
+        'admin_adjustment',
+        source,
+        adminUserMessages.belowZero(current),
+        note,
+      );
+    }
+    await recordAdminAction(
+      tx,
+      actor,
+      'points.adjust',
+      { type: 'user', id: account.id },
+      { points: input.points, reason: note, balance },
+      actor.clientKey,
+    );
+    return balance;
+  });
+}
+
+const formatEnd = (until: Date | null) => (until ? `until ${until.toUTCString()}` : 'until an admin lifts it');
+
+/**
+ * Suspends a member (decision 041): their sessions end, their open help requests are hidden and their active
+ * conversations close, login is refused until `until` (or until lifted), and they get a mail with the reason.
+ * Suspending again replaces the reason and end.
+ */
+export async function suspendUser(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  input: { userId: number; reason: string; until: Date | null; now: Date },
+) {
+  const account = await memberTarget(db, actor, input.userId);
+  const at = new Date(input.now.getTime());
+  await db.transaction(async (tx) => {
+    const before = await clearSuspension(tx, account.id);
+    if (before) await restoreSuspendedMember(tx, account.id, before);
+    if (!(await markSuspended(tx, { userId: account.id, at, until: input.until, reason: input.reason })))
+      throw notFound(adminUserMessages.userGone);
+    await deleteUserSessions(tx, account.id);
+    const { requestsHidden } = await withdrawSuspendedMember(tx, account.id, at);
+    await recordAdminAction(
+      tx,
+      actor,
+      'user.suspend',
+      { type: 'user', id: account.id },
+      { reason: input.reason, until: input.until?.toISOString() ?? null, requestsHidden },
+      actor.clientKey,
+    );
+    await mailAccount(tx, account, {
+      subject: 'Your KindRipple account is suspended',
+      ...renderBrandedMail({
+        preheader: 'Your account is suspended',
+        heading: 'Your account is suspended',
+        paragraphs: [
+          `A KindRipple admin suspended your account ${formatEnd(input.until)}.`,
+          `The reason: ${input.reason}`,
+          'While it lasts you cannot log in, your open help requests are hidden and your conversations are closed.',
+        ],
+        footerNote: 'If you think this is a mistake, reply to this e-mail and a person will look at it again.',
+      }),
+    });
+  });
+  return row(db, account.id);
+}
+
+/** Lifts a suspension: the member can log in again and the help requests it hid show again. */
+export async function unsuspendUser(db: Db, config: AppConfig, actor: Actor, userId: number) {
+  const account = await memberTarget(db, actor, userId);
+  await db.transaction(async (tx) => {
+    const startedAt = await clearSuspension(tx, account.id);
+    if (!startedAt) throw badRequest(adminUserMessages.notSuspended);
+    const { requestsRestored } = await restoreSuspendedMember(tx, account.id, startedAt);
+    await recordAdminAction(
+      tx,
+      actor,
+      'user.unsuspend',
+      { type: 'user', id: account.id },
+      { requestsRestored },
+      actor.clientKey,
+    );
+    await mailAccount(tx, account, {
+      subject: 'Your KindRipple account is active again',
+      ...renderBrandedMail({
+        heading: 'Welcome back',
+        paragraphs: ['A KindRipple admin lifted the suspension of your account. You can log in again.'],
+        action: { label: 'Log in', url: `${config.publicUrl}/auth?tab=login` },
+      }),
+    });
+  });
+  return row(db, account.id);
+}
+
+/**
+ * Corrects the date of birth of a member's help profile (decision 041). The audit row keeps the reason and the age
+ * band before and after, never the dates themselves.
+ */
+export async function correctUserDateOfBirth(
+  db: Db,
+  actor: Actor,
+  input: { userId: number; dateOfBirth: string; reason: string; now: Date },
+) {
+  const account = await memberTarget(db, actor, input.userId);
+  await db.transaction(async (tx) => {
+    const bands = await correctDateOfBirth(tx, account.id, input.dateOfBirth, input.now);
+    if (!bands) throw notFound(adminUserMessages.noHelpProfile);
+    if (!bands.after) throw badRequest(adminUserMessages.tooYoung, { dateOfBirth: adminUserMessages.tooYoung });
+    await recordAdminAction(
+      tx,
+      actor,
+      'user.correct_date_of_birth',
+      { type: 'user', id: account.id },
+      { reason: input.reason, ageBandBefore: bands.before, ageBandAfter: bands.after },
+      actor.clientKey,
+    );
+  });
+  return row(db, account.id);
+}

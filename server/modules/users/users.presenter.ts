@@ -1,0 +1,27 @@
+import type { AvatarResponse, PublicUser } from '../../../common/schemas/users';
+import type { MessageResponse } from '../../../common/schemas/common';
+import { showDisplayName } from '../../../common/names';
+
+/** A member's public card, field by field: never the e-mail, role or points. */
+export function presentPublicUser(row: {
+  id: number;
+  displayName: string;
+  avatar: string | null;
+  createdAt: Date;
+}): PublicUser {
+  return {
+    id: row.id,
+    displayName: showDisplayName(row.displayName),
+    avatar: row.avatar,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The avatar a member now has (profile) or has uploaded (registration). */
+export function presentAvatar(avatar: string): AvatarResponse {
+  return { avatar };
+}
+
+/** The answers of the member's own account calls. */
+export const presentPasswordChanged = (): MessageResponse => ({ message: 'Password changed successfully' });
+export const presentAccountDeleted = (): MessageResponse => ({ message: 'Your account has been deleted' });

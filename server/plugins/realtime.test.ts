@@ -1,0 +1,114 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { realtimePlugin, type RealtimeSource, type StreamEvent } from './realtime';
+
+/** A source over an in-memory list of events per member, and a listen() the test triggers by hand. */
+async function setUp(opts: { heartbeatMs?: number; aliveCheckMs?: number; beforeLastSeq?: () => void } = {}) {
+  const events = new Map<number, StreamEvent[]>();
+  const presence = new Map<string, number>();
+  let notify: (payload: string) => void = () => {};
+  const source: RealtimeSource = {
+    channel: 'test',
+    eventsAfter: async (m, after, max) => (events.get(m) ?? []).filter((e) => e.seq > after).slice(0, max),
+    lastSeq: async (m) => {
+      opts.beforeLastSeq?.();
+      return (events.get(m) ?? []).at(-1)?.seq ?? 0;
+    },
+    setPresence: async (m, i, n) => void presence.set(`${m}:${i}`, n),
+    refreshPresence: async () => {},
+    clearPresence: async () => presence.clear(),
+  };
+  const app = Fastify();
+  app.decorate('dbHandle', {
+    listen: async (_c: string, cb: (p: string) => void) => {
+      notify = cb;
+      return async () => {};
+    },
+  } as never);
+  await app.register(realtimePlugin, { source, heartbeatMs: opts.heartbeatMs, aliveCheckMs: opts.aliveCheckMs });
+  await app.ready();
+  const add = (m: number, type = 'message') => {
+    const list = events.get(m) ?? [];
+    list.push({ seq: (list.at(-1)?.seq ?? 0) + 1, type, data: { n: list.length + 1 } });
+    events.set(m, list);
+    notify(String(m));
+  };
+  const sink = () => {
+    const chunks: string[] = [];
+    return {
+      chunks,
+      write: (c: string) => void chunks.push(c),
+      end: () => {},
+      ids: () => [...chunks.join('').matchAll(/^id: (\d+)$/gm)].map((x) => Number(x[1])),
+    };
+  };
+  return { app, add, sink, presence, events };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+describe('the realtime fan-out', () => {
+  it('delivers each event once and in order, however many notifications arrive', async () => {
+    const { app, add, sink } = await setUp();
+    const s = sink();
+    await app.realtime.open(7, null, s);
+    add(7);
+    add(7);
+    add(8);
+    await settle();
+    expect(s.ids()).toEqual([1, 2]);
+    await app.close();
+  });
+
+  it('subscribes before it reads where to start: an event written in between is not lost', async () => {
+    let written = false;
+    const ctx = await setUp({
+      beforeLastSeq: () => {
+        if (!written) {
+          written = true;
+          ctx.add(5);
+        }
+      },
+    });
+    ctx.add(5);
+    const s = ctx.sink();
+    // The browser has event 1; event 2 is written while the stream starts.
+    await ctx.app.realtime.open(5, 1, s);
+    await settle();
+    expect(s.ids()).toEqual([2]);
+    expect(ctx.presence.get(`5:${ctx.app.realtime.instanceId}`)).toBe(1);
+    await ctx.app.close();
+  });
+
+  it('asks the browser to resync when the events it asks for are gone, and sends heartbeats', async () => {
+    const { app, add, sink, events } = await setUp({ heartbeatMs: 20 });
+    add(3);
+    add(3);
+    add(3);
+    events.set(3, events.get(3)!.slice(2));
+    const s = sink();
+    const close = await app.realtime.open(3, 1, s);
+    await new Promise((r) => setTimeout(r, 60));
+    const text = s.chunks.join('');
+    expect(text).toMatch(/event: resync/);
+    expect(s.ids()).toEqual([3]);
+    expect(text).toMatch(/^: ping$/m);
+    close();
+    expect(app.realtime.streamCount()).toBe(0);
+    await app.close();
+  });
+
+  it('ends a stream whose session is no longer live', async () => {
+    const { app, sink } = await setUp({ heartbeatMs: 10, aliveCheckMs: 0 });
+    let live = true;
+    let ended = false;
+    const s = { ...sink(), end: () => void (ended = true), alive: async () => live };
+    await app.realtime.open(4, null, s);
+    await settle();
+    expect(ended).toBe(false);
+    live = false;
+    await settle();
+    expect(ended).toBe(true);
+    await app.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../modules/auth/passwords.service';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** A new address nobody else in the run uses (the one e-mail maker of the tests). */
+export const uniqueEmail = (prefix = 'member') => `${prefix}-${unique()}@example.test`;
+
+export interface BuildUserOptions {
+  username?: string;
+  displayName?: string;
+  /** A password that logs in (hashed with argon2id, as registration does); without it nothing logs in. */
+  password?: string;
+  passwordHash?: string;
+  points?: number;
+  role?: 'member' | 'admin';
+  avatar?: string | null;
+  /** Whether the address is confirmed (default true, as every account made before confirmation existed). */
+  emailVerified?: boolean;
+}
+
+/** A member in the database (a unique e-mail unless given), returned as its row. */
+export async function buildUser(db: Db, opts: BuildUserOptions = {}) {
+  const id = unique();
+  const passwordHash = opts.password ? await hashPassword(opts.password) : (opts.passwordHash ?? '!no-login');
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: (opts.username ?? uniqueEmail()).toLowerCase(),
+      displayName: opts.displayName ?? `Member ${id}`,
+      passwordHash,
+      points: opts.points ?? 0,
+      role: opts.role ?? 'member',
+      avatar: opts.avatar === undefined ? null : opts.avatar,
+      emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
+    })
+    .returning();
+  return row;
+}
+
+export type BuiltUser = Awaited<ReturnType<typeof buildUser>>;

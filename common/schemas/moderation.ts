@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNSAFE_MESSAGE_CHARS } from '../text';
+import { suspendUserInput } from './admin-users';
 
 // Reports with outcomes, appeals and the review queue (decision 043).
 
@@ -59,6 +60,8 @@ export const moderationMessages = {
   appealDecision: 'Appeal decision sent.',
   crisisReviewed: 'Marked as handled.',
   storyNotPending: 'This story is not waiting for approval.',
+  noMemberToAct: 'This report names no member to act against.',
+  untilOnlyForSuspension: 'An end date fits only a suspension.',
 } as const;
 
 const id = z.coerce.number({ error: 'Invalid id' }).int().positive().max(2_147_483_647);
@@ -97,10 +100,20 @@ export const reportStatusInput = z.object({
   status: z.enum(['reviewed'], { error: 'A report can only be marked reviewed here; resolve it with an outcome.' }),
 });
 
-export const resolveReportInput = z.object({
-  outcome: z.enum(REPORT_OUTCOMES, { error: 'Please choose an outcome' }),
-  note: noteField,
-});
+/**
+ * Resolving a report does what its outcome says (decision 045): `member_blocked` blocks the member from Kindness
+ * Connections, `member_suspended` suspends them until `until` (none: until an admin lifts it).
+ */
+export const resolveReportInput = z
+  .object({
+    outcome: z.enum(REPORT_OUTCOMES, { error: 'Please choose an outcome' }),
+    note: noteField,
+    until: suspendUserInput.shape.until,
+  })
+  .refine((v) => !v.until || v.outcome === 'member_suspended', {
+    path: ['until'],
+    message: moderationMessages.untilOnlyForSuspension,
+  });
 export type ResolveReportInput = z.infer<typeof resolveReportInput>;
 
 export const appealInput = z.object({

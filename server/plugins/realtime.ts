@@ -68,6 +68,18 @@ interface Stream {
 
 const frame = (e: StreamEvent) => `id: ${e.seq}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
+/** Why a member's streams are cut (decision 045): the browser signs out, or shows the Connections block. */
+export const STREAM_END_REASONS = ['suspended', 'blocked', 'signed_out'] as const;
+export type StreamEndReason = (typeof STREAM_END_REASONS)[number];
+
+/**
+ * The notification that cuts every stream of a member on every instance: sent on the writers' channel inside the
+ * transaction that suspends or blocks them, so it goes out only if that commits, after the events it wrote.
+ */
+export const streamEndPayload = (memberId: number, reason: StreamEndReason) => `${memberId}:end:${reason}`;
+
+const END_PAYLOAD = /^(\d+):end:([a-z_]+)$/;
+
 /**
  * Server-Sent Events fan-out (decision 038): LISTEN once per process on the writers' channel; a notification names
  * a member, and each of that member's streams on this instance reads its events after the last one it wrote.
@@ -101,7 +113,36 @@ export const realtimePlugin = fp(
         .catch((err: unknown) => app.log.warn({ err }, 'realtime delivery failed'));
     };
 
+    const presence = (memberId: number) =>
+      source
+        .setPresence(memberId, instanceId, streams.get(memberId)?.size ?? 0)
+        .catch((err: unknown) => app.log.warn({ err }, 'presence update failed'));
+
+    const detach = (s: Stream) => {
+      if (s.closed) return false;
+      s.closed = true;
+      const set = streams.get(s.memberId);
+      set?.delete(s);
+      if (set?.size === 0) streams.delete(s.memberId);
+      void presence(s.memberId);
+      return true;
+    };
+
+    // After what was already on its way (the events of the same transaction), a last frame says why, then the end.
+    const cut = (memberId: number, reason: string) => {
+      for (const s of streams.get(memberId) ?? [])
+        s.chain = s.chain.then(() => {
+          if (s.closed) return;
+          s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
+          detach(s);
+          s.sink.end();
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'realtime stream end failed'));
+    };
+
     const notified = (payload: string) => {
+      const end = END_PAYLOAD.exec(payload);
+      if (end) return cut(Number(end[1]), end[2]!);
       if (payload === '') {
         // The listening connection came back: anything may have been missed, every stream catches up.
         for (const set of streams.values()) for (const s of set) deliver(s);
@@ -113,11 +154,6 @@ export const realtimePlugin = fp(
     const unlisten = await app.dbHandle.listen(source.channel, notified, (err) =>
       app.log.warn({ err }, 'realtime listener lost its connection'),
     );
-
-    const presence = (memberId: number) =>
-      source
-        .setPresence(memberId, instanceId, streams.get(memberId)?.size ?? 0)
-        .catch((err: unknown) => app.log.warn({ err }, 'presence update failed'));
 
     const aliveEvery = opts.aliveCheckMs ?? ALIVE_CHECK_MS;
     const checkAlive = (s: Stream) => {
@@ -176,13 +212,7 @@ export const realtimePlugin = fp(
           .catch((err: unknown) => app.log.warn({ err }, 'realtime start failed'));
         deliver(s);
         await presence(memberId);
-        return () => {
-          if (s.closed) return;
-          s.closed = true;
-          set.delete(s);
-          if (set.size === 0) streams.delete(memberId);
-          void presence(memberId);
-        };
+        return () => void detach(s);
       },
     };
     app.decorate('realtime', realtime);

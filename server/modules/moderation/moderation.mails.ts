@@ -21,6 +21,12 @@ const MEANS: Record<ReportOutcome, string> = {
   member_suspended: 'Your account is suspended: you cannot sign in while the suspension lasts.',
 };
 
+/** The end of a suspension in words: a date and time (UTC), or until an admin lifts it. */
+const suspensionEnd = (until: Date | null | undefined) =>
+  until
+    ? `The suspension lasts until ${until.toUTCString()}; after that you can sign in again.`
+    : 'The suspension lasts until an admin lifts it.';
+
 /** To the reporter: their report was resolved, with the outcome in plain words. */
 export function reporterOutcomeMail(publicUrl: string, outcome: ReportOutcome): Omit<OutgoingMail, 'to'> {
   return {
@@ -41,7 +47,15 @@ export function reporterOutcomeMail(publicUrl: string, outcome: ReportOutcome): 
 /** To the member acted against: what, which rule, what it means, and the appeal link (single use). */
 export function statementOfReasonsMail(
   publicUrl: string,
-  p: { outcome: ReportOutcome; contentType: string; reason: string; note: string | null; token: string },
+  p: {
+    outcome: ReportOutcome;
+    contentType: string;
+    reason: string;
+    note: string | null;
+    token: string;
+    /** A suspension's end (null: until lifted). */
+    until?: Date | null;
+  },
 ): Omit<OutgoingMail, 'to'> {
   return {
     subject: 'A decision about your KindRipple account',
@@ -52,6 +66,7 @@ export function statementOfReasonsMail(
         `What: someone reported ${WHAT[p.contentType] ?? 'something you shared'}, and an admin reviewed it.`,
         `Which rule: the report was about "${p.reason}", which goes against the KindRipple community rules (be kind, keep everyone safe, respect privacy).`,
         `Decision: ${OUTCOME_LABELS[p.outcome]}. ${MEANS[p.outcome]}`,
+        ...(p.outcome === 'member_suspended' ? [suspensionEnd(p.until)] : []),
         ...(p.note ? [`The admin's note: ${p.note}`] : []),
         'If you think this decision is wrong, you can appeal once with the link below, even if you cannot sign in. An admin who looks at it fresh will decide, and we will mail you the answer.',
       ],
@@ -60,10 +75,15 @@ export function statementOfReasonsMail(
   };
 }
 
-/** To the member who appealed: the decision on the appeal. */
+const LIFTED = {
+  unblocked: 'The block is lifted: you can use Kindness Connections again.',
+  unsuspended: 'Your suspension is lifted: you can sign in again.',
+} as const;
+
+/** To the member who appealed: the decision on the appeal, and what was lifted. */
 export function appealDecisionMail(
   publicUrl: string,
-  p: { decision: 'upheld' | 'overturned'; note: string | null },
+  p: { decision: 'upheld' | 'overturned'; note: string | null; undone?: 'unblocked' | 'unsuspended' | null },
 ): Omit<OutgoingMail, 'to'> {
   const overturned = p.decision === 'overturned';
   return {
@@ -75,6 +95,7 @@ export function appealDecisionMail(
         overturned
           ? 'An admin reviewed your appeal and agreed with you: the decision is withdrawn and no longer counts against you.'
           : 'An admin reviewed your appeal carefully and decided that the original decision stands.',
+        ...(p.undone ? [LIFTED[p.undone]] : []),
         ...(p.note ? [`The admin's note: ${p.note}`] : []),
         'Thank you for taking the time to tell us your side.',
       ],

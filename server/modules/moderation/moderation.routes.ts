@@ -92,7 +92,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.resolveReport(app.db, actor(request), {
           ...request.params,
           ...request.body,
-          publicUrl: app.config.publicUrl,
+          config: app.config,
+          now: app.clock(),
         }),
       ),
   );
@@ -123,7 +124,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.decideAppealFor(app.db, actor(request), {
         id: request.params.id,
         ...request.body,
-        publicUrl: app.config.publicUrl,
+        config: app.config,
       });
       return { message: M.appealDecision };
     },

@@ -12,12 +12,14 @@ import {
   type ResolveReportInput,
   type ReportStatus,
 } from '../../../common/schemas/moderation';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { removeComment } from '../stories/comments/comments.service';
 import { setStoryStatus } from '../stories/moderation/moderation.service';
 import { findMemberById, mailAccount } from '../users/users.service';
+import { takeAction, undoAction } from './moderation.actions';
 import { appealDecisionMail, reporterOutcomeMail, statementOfReasonsMail } from './moderation.mails';
 import {
   countReports,
@@ -101,23 +103,32 @@ export async function markReviewed(db: Db, actor: Actor, kind: ReportKind, id: n
 }
 
 /**
- * Resolves a report with an outcome and an optional note, in one transaction with its audit row: removes the content
- * when the outcome says so, mails the reporter (a member) the outcome in plain words, and mails the member acted
- * against the statement of reasons with a single-use appeal link. Blocking from Connections and suspending are the
- * admin's own actions on the member; the outcome records that they were taken and tells both people.
+ * Resolves a report with an outcome and an optional note, in one transaction with its audit row, and does what the
+ * outcome says (decision 045): removes the content, blocks the member from Connections ('Admin block based on
+ * report: …') or suspends them (until `until`, or until lifted), each with the owning module's audit row. Mails the
+ * reporter (a member) the outcome in plain words, and the member acted against the statement of reasons with a
+ * single-use appeal link. Anything refused (an admin cannot be blocked or suspended) changes nothing.
  */
 export async function resolveReport(
   db: Db,
   actor: Actor,
-  p: { kind: ReportKind; id: number; publicUrl: string } & ResolveReportInput,
+  p: { kind: ReportKind; id: number; config: AppConfig; now: Date } & ResolveReportInput,
 ) {
   if (!OUTCOMES_BY_KIND[p.kind].includes(p.outcome)) throw badRequest(M.outcomeNotForKind);
+  const publicUrl = p.config.publicUrl;
   return db.transaction(async (tx) => {
     const report = await requireReport(tx, p.kind, p.id);
     if (report.status === 'resolved' || !(await setReportStatus(tx, p.kind, p.id, 'resolved')))
       throw conflict(M.alreadyResolved);
     const note = p.note || null;
-    if (p.outcome === 'content_removed') await removeContent(tx, actor, report, p.publicUrl);
+    if (p.outcome === 'content_removed') await removeContent(tx, actor, report, publicUrl);
+    const taken = await takeAction(tx, p.config, actor, {
+      outcome: p.outcome,
+      memberId: report.reportedUserId,
+      reason: report.reason,
+      until: p.until ? new Date(p.until) : null,
+      now: p.now,
+    });
     const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
     const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
     await insertOutcome(tx, {
@@ -138,12 +149,19 @@ export async function resolveReport(
       actor,
       'report.resolve',
       { type: `${p.kind}_report`, id: p.id },
-      { from: report.status, outcome: p.outcome, ...(note ? { note } : {}), actedAgainst },
+      {
+        from: report.status,
+        outcome: p.outcome,
+        ...(note ? { note } : {}),
+        actedAgainst,
+        ...(taken.until !== undefined ? { until: taken.until?.toISOString() ?? null } : {}),
+        ...(taken.blocked === false ? { alreadyBlocked: true } : {}),
+      },
       actor.clientKey,
     );
     if (report.reporterId !== null) {
       const reporter = await findMemberById(tx, report.reporterId);
-      if (reporter) await mailAccount(tx, reporter, reporterOutcomeMail(p.publicUrl, p.outcome));
+      if (reporter) await mailAccount(tx, reporter, reporterOutcomeMail(publicUrl, p.outcome));
     }
     if (actedAgainst !== null && token) {
       const member = await findMemberById(tx, actedAgainst);
@@ -151,12 +169,13 @@ export async function resolveReport(
         await mailAccount(
           tx,
           member,
-          statementOfReasonsMail(p.publicUrl, {
+          statementOfReasonsMail(publicUrl, {
             outcome: p.outcome,
             contentType: report.contentType,
             reason: report.reason,
             note,
             token,
+            until: taken.until,
           }),
         );
     }
@@ -266,12 +285,17 @@ export async function fileAppeal(db: Db, v: AppealInput) {
   return id;
 }
 
-/** Decides a pending appeal (upheld or overturned), audited, and mails the member the answer. */
+/**
+ * Decides a pending appeal, audited, and mails the member the answer. 'overturned' accepts the appeal (the decision
+ * is withdrawn): a removed story comes back, a Connections block or a suspension is lifted (decision 045), each
+ * with its own audit row in this transaction; 'upheld' keeps the decision.
+ */
 export async function decideAppealFor(
   db: Db,
   actor: Actor,
-  p: { id: number; publicUrl: string } & AppealDecisionInput,
+  p: { id: number; config: AppConfig } & AppealDecisionInput,
 ) {
+  const publicUrl = p.config.publicUrl;
   await db.transaction(async (tx) => {
     const [appeal] = await findAppeals(tx, { id: p.id });
     if (!appeal) throw notFound(M.appealNotFound);
@@ -279,7 +303,11 @@ export async function decideAppealFor(
     if (!(await decideAppeal(tx, { id: p.id, status: p.decision, note, actorId: actor.id })))
       throw conflict(M.appealDecided);
     if (p.decision === 'overturned' && appeal.outcome === 'content_removed')
-      await restoreContent(tx, actor, appeal.reportKind as ReportKind, appeal.reportId, p.publicUrl);
+      await restoreContent(tx, actor, appeal.reportKind as ReportKind, appeal.reportId, publicUrl);
+    const undone =
+      p.decision === 'overturned'
+        ? await undoAction(tx, p.config, actor, { outcome: appeal.outcome, memberId: appeal.userId, appealId: p.id })
+        : null;
     await recordAdminAction(
       tx,
       actor,
@@ -290,11 +318,12 @@ export async function decideAppealFor(
         outcome: appeal.outcome,
         report: `${appeal.reportKind}:${appeal.reportId}`,
         ...(note ? { note } : {}),
+        ...(undone ? { undone } : {}),
       },
       actor.clientKey,
     );
     const member = appeal.userId === null ? undefined : await findMemberById(tx, appeal.userId);
-    if (member) await mailAccount(tx, member, appealDecisionMail(p.publicUrl, { decision: p.decision, note }));
+    if (member) await mailAccount(tx, member, appealDecisionMail(publicUrl, { decision: p.decision, note, undone }));
   });
 }
 

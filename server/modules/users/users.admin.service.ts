@@ -12,6 +12,7 @@ import {
   restoreSuspendedMember,
   withdrawSuspendedMember,
 } from '../connections/connections.service';
+import { endMemberStreams } from '../connections/events/events.service';
 import { credit, spend } from '../points/points.service';
 import { clearSuspension, findAdminUser, findAdminUsersPage, markSuspended } from './users.admin.queries';
 import { findAccountById, mailAccount, setPasswordHash, type Account } from './users.service';
@@ -59,6 +60,7 @@ export async function resetUserPassword(
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, account.id, passwordHash);
     await deleteUserSessions(tx, account.id);
+    await endMemberStreams(tx, account.id, 'signed_out');
     await spendResetLinks(tx, account.id);
     await recordAdminAction(tx, actor, 'user.reset_password', { type: 'user', id: account.id }, {}, actor.clientKey);
     await mailAccount(tx, account, {
@@ -122,16 +124,24 @@ export async function adjustUserPoints(
 
 const formatEnd = (until: Date | null) => (until ? `until ${until.toUTCString()}` : 'until an admin lifts it');
 
+/** What a caller that tells the member itself (a report's statement of reasons, an appeal's answer) turns off. */
+export interface MailOption {
+  /** false: no mail from here. */
+  mail?: boolean;
+}
+
 /**
- * Suspends a member (decision 041): their sessions end, their open help requests are hidden and their active
- * conversations close, login is refused until `until` (or until lifted), and they get a mail with the reason.
- * Suspending again replaces the reason and end.
+ * Suspends a member (decision 041): their sessions and open event streams end, their open help requests are hidden
+ * and their active conversations close, login is refused until `until` (or until lifted), and they get a mail with
+ * the reason (unless `mail: false`). Suspending again replaces the reason and end. Runs in the caller's transaction
+ * when handed one (a report resolved with a suspension, decision 045).
  */
 export async function suspendUser(
   db: Db,
   config: AppConfig,
   actor: Actor,
   input: { userId: number; reason: string; until: Date | null; now: Date },
+  options: MailOption = {},
 ) {
   const account = await memberTarget(db, actor, input.userId);
   const at = new Date(input.now.getTime());
@@ -141,6 +151,7 @@ export async function suspendUser(
     if (!(await markSuspended(tx, { userId: account.id, at, until: input.until, reason: input.reason })))
       throw notFound(adminUserMessages.userGone);
     await deleteUserSessions(tx, account.id);
+    await endMemberStreams(tx, account.id, 'suspended');
     const { requestsHidden } = await withdrawSuspendedMember(tx, account.id, at);
     await recordAdminAction(
       tx,
@@ -150,6 +161,7 @@ export async function suspendUser(
       { reason: input.reason, until: input.until?.toISOString() ?? null, requestsHidden },
       actor.clientKey,
     );
+    if (options.mail === false) return;
     await mailAccount(tx, account, {
       subject: 'Your KindRipple account is suspended',
       ...renderBrandedMail({
@@ -167,8 +179,17 @@ export async function suspendUser(
   return row(db, account.id);
 }
 
-/** Lifts a suspension: the member can log in again and the help requests it hid show again. */
-export async function unsuspendUser(db: Db, config: AppConfig, actor: Actor, userId: number) {
+/**
+ * Lifts a suspension: the member can log in again and the help requests it hid show again. `note` goes into the
+ * audit row (an accepted appeal says which).
+ */
+export async function unsuspendUser(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  userId: number,
+  options: MailOption & { note?: string } = {},
+) {
   const account = await memberTarget(db, actor, userId);
   await db.transaction(async (tx) => {
     const startedAt = await clearSuspension(tx, account.id);
@@ -179,9 +200,10 @@ export async function unsuspendUser(db: Db, config: AppConfig, actor: Actor, use
       actor,
       'user.unsuspend',
       { type: 'user', id: account.id },
-      { requestsRestored },
+      { requestsRestored, ...(options.note ? { note: options.note } : {}) },
       actor.clientKey,
     );
+    if (options.mail === false) return;
     await mailAccount(tx, account, {
       subject: 'Your KindRipple account is active again',
       ...renderBrandedMail({

@@ -27,3 +27,8 @@ export async function assertNotSuspended(db: Db, userId: number, now: Date): Pro
     if (startedAt) await restoreSuspendedMember(tx, userId, startedAt);
   });
 }
+
+/** Whether the account carries a suspension (in force or ended but not yet lifted at a login). */
+export async function hasSuspension(db: Db, userId: number): Promise<boolean> {
+  return (await findSuspension(db, userId)) !== undefined;
+}

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
 import { findAccountById } from '../../users/users.service';
-import { emitEvents, type NewEvent } from '../events/events.service';
+import { emitEvents, endMemberStreams, type NewEvent } from '../events/events.service';
 import { unreadIn, unreadTotalOf } from '../conversations/conversations.queries';
 import {
   closeConversationsOfMember,
@@ -204,7 +204,9 @@ export async function removeReview(db: Db, actor: Actor, id: number) {
 
 /**
  * Blocks a member from Kindness Connections (decision 044): their active conversations close for both people, their
- * live requests are removed, the requests they were helping with are open again for someone else, and from now on they cannot post, offer help or message. Blocking twice is refused.
+ * live requests are removed, the requests they were helping with are open again for someone else, their open event
+ * streams end, and from now on they cannot post, offer help or message. Blocking twice is refused. Runs in the
+ * caller's transaction when handed one (a report resolved with a block, decision 045).
  */
 export async function blockFromConnections(
   db: Db,
@@ -237,6 +239,8 @@ export async function blockFromConnections(
       ...viaRequests.flatMap((c) => conversationEvents(c, 'request_removed', false)),
       ...closed.flatMap((c) => conversationEvents(c, 'closed', false)),
     ]);
+    // After those events, the member's own open streams end (decision 045): the browser shows the block.
+    await endMemberStreams(tx, userId, 'blocked');
     await recordAdminAction(
       tx,
       actor,

@@ -1,8 +1,12 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connectionEventCounters, connectionEvents, connectionPresence } from '../../../db/schema';
+import { streamEndPayload, type StreamEndReason } from '../../../plugins/realtime';
 
-/** The channel every writer NOTIFYs on; the payload is the member's id, nothing else (decision 038). */
+/**
+ * The channel every writer NOTIFYs on; the payload is the member's id, nothing else (decision 038), or the signal
+ * that cuts the member's streams (decision 045).
+ */
 export const EVENTS_CHANNEL = 'kr_connection_events';
 
 /**
@@ -31,6 +35,11 @@ export async function insertEvent(
 /** NOTIFY inside the transaction: announced only if it commits. */
 export async function notifyMember(tx: Db, userId: number) {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(userId)})`);
+}
+
+/** Cuts the member's open streams on every instance once the transaction commits (decision 045). */
+export async function notifyStreamEnd(tx: Db, userId: number, reason: StreamEndReason) {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${streamEndPayload(userId, reason)})`);
 }
 
 export function eventsAfter(db: Db, userId: number, afterSeq: number, max: number) {

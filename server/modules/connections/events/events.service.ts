@@ -1,6 +1,6 @@
 import type { ConnectionEvent } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
-import type { RealtimeSource, StreamEvent } from '../../../plugins/realtime';
+import type { RealtimeSource, StreamEndReason, StreamEvent } from '../../../plugins/realtime';
 import { presentMessage } from '../conversations/conversations.presenter';
 import { findMessagesByIds } from '../conversations/messages.queries';
 import {
@@ -13,6 +13,7 @@ import {
   isPresent,
   lastSeqOf,
   notifyMember,
+  notifyStreamEnd,
   refreshPresence,
   setPresence,
   takeNextSeq,
@@ -48,6 +49,13 @@ export async function emitEvents(tx: Db, events: NewEvent[]): Promise<void> {
     }
   }
 }
+
+/**
+ * Ends the member's open event streams on every instance when the caller's transaction commits (decision 045): a
+ * suspension, a block from Kindness Connections or an admin's password reset must not leave a live stream behind.
+ */
+export const endMemberStreams = (tx: Db, userId: number, reason: StreamEndReason) =>
+  notifyStreamEnd(tx, userId, reason);
 
 /** How recently an instance must have said a stream is open for the member to count as present. */
 export const PRESENCE_FRESH_MS = 70_000;

@@ -1,3 +1,4 @@
+import { ADMIN_CONNECTIONS_TEXT } from '../../../common/schemas/connections-admin';
 import { moderationMessages as M, type ReportOutcome } from '../../../common/schemas/moderation';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -46,7 +47,7 @@ export async function takeAction(
       tx,
       actor,
       p.memberId,
-      { reason: cap(`Admin block based on report: ${p.reason}`) },
+      { reason: cap(`${ADMIN_CONNECTIONS_TEXT.blockFromReport}${p.reason}`) },
       p.now,
     );
     return { blocked: true };

@@ -15,6 +15,8 @@ export interface OpenStream {
   comments: number;
   /** Waits until `count` events arrived (or fails after `ms`). */
   waitFor(count: number, ms?: number): Promise<SseEvent[]>;
+  /** Waits until the server ended the answer (or fails after `ms`). */
+  waitForEnd(ms?: number): Promise<void>;
   close(): void;
 }
 
@@ -37,6 +39,11 @@ export function openStream(base: string, cookie: string, headers: Record<string,
         let comments = 0;
         let buffer = '';
         const waiters: (() => void)[] = [];
+        let ended = false;
+        res.on('end', () => {
+          ended = true;
+          for (const w of waiters.splice(0)) w();
+        });
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           buffer += chunk;
@@ -75,6 +82,16 @@ export function openStream(base: string, cookie: string, headers: Record<string,
               });
             }
             return events.slice(0, count);
+          },
+          async waitForEnd(ms = 5000) {
+            const deadline = Date.now() + ms;
+            while (!ended) {
+              if (Date.now() > deadline) throw new Error(`the stream did not end: ${JSON.stringify(events)}`);
+              await new Promise<void>((r) => {
+                waiters.push(r);
+                setTimeout(r, 50);
+              });
+            }
           },
           close: () => req.destroy(),
         };

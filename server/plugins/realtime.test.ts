@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { realtimePlugin, type RealtimeSource, type StreamEvent } from './realtime';
+import { realtimePlugin, streamEndPayload, type RealtimeSource, type StreamEvent } from './realtime';
 
 /** A source over an in-memory list of events per member, and a listen() the test triggers by hand. */
 async function setUp(opts: { heartbeatMs?: number; aliveCheckMs?: number; beforeLastSeq?: () => void } = {}) {
@@ -42,7 +42,7 @@ async function setUp(opts: { heartbeatMs?: number; aliveCheckMs?: number; before
       ids: () => [...chunks.join('').matchAll(/^id: (\d+)$/gm)].map((x) => Number(x[1])),
     };
   };
-  return { app, add, sink, presence, events };
+  return { app, add, sink, presence, events, notify: (payload: string) => notify(payload) };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
@@ -95,6 +95,36 @@ describe('the realtime fan-out', () => {
     expect(text).toMatch(/^: ping$/m);
     close();
     expect(app.realtime.streamCount()).toBe(0);
+    await app.close();
+  });
+
+  it("cuts every stream of a member on the end signal, after the events already on their way, and no one else's", async () => {
+    const { app, add, sink, notify, presence } = await setUp();
+    let ended = 0;
+    const a = { ...sink(), end: () => void ended++ };
+    const b = { ...sink(), end: () => void ended++ };
+    const other = { ...sink(), end: () => void ended++ };
+    await app.realtime.open(6, null, a);
+    const closeB = await app.realtime.open(6, null, b);
+    await app.realtime.open(9, null, other);
+    add(6);
+    notify(streamEndPayload(6, 'suspended'));
+    await settle();
+    add(6);
+    await settle();
+    for (const s of [a, b]) {
+      const text = s.chunks.join('');
+      expect(s.ids()).toEqual([1]);
+      expect(text.indexOf('id: 1')).toBeLessThan(text.indexOf('event: end'));
+      expect(text).toMatch(/event: end\ndata: \{"type":"end","reason":"suspended"\}\n\n$/);
+    }
+    expect(ended).toBe(2);
+    expect(app.realtime.streamCount(6)).toBe(0);
+    expect(app.realtime.streamCount(9)).toBe(1);
+    expect(presence.get(`6:${app.realtime.instanceId}`)).toBe(0);
+    // The route's own close afterwards is harmless.
+    closeB();
+    expect(app.realtime.streamCount()).toBe(1);
     await app.close();
   });
 

@@ -50,4 +50,24 @@ describe('two instances on one database', () => {
       s.close();
     }
   });
+
+  it("cuts a member's stream on the other instance the moment an admin suspends them there", async () => {
+    const [one, two] = contexts as [TestContext, TestContext];
+    const { requester } = await matchedPair(createHttp(one));
+    const base = await listening(one.app);
+    const s = await openStream(base, `${sessionCookieName(one.config)}=${await requester.http.sessionToken()}`);
+    try {
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && one.app.realtime.streamCount(requester.user.id) === 0)
+        await new Promise((r) => setTimeout(r, 20));
+      const { http: admin } = await createHttp(two).admin();
+      const res = await admin.post(`/api/admin/users/${requester.user.id}/suspend`, { reason: 'Rude messages' });
+      expect(res.statusCode, res.body).toBe(200);
+      await s.waitForEnd();
+      expect(s.events.at(-1)).toMatchObject({ event: 'end', data: { type: 'end', reason: 'suspended' } });
+      expect(one.app.realtime.streamCount(requester.user.id)).toBe(0);
+    } finally {
+      s.close();
+    }
+  });
 });

@@ -268,6 +268,37 @@ describe('the shared event stream', () => {
     streamB.stop();
   });
 
+  it('stops for good in every tab when the server ends the stream, without reopening or polling', async () => {
+    const browser = fakeBrowser();
+    const ended: string[] = [];
+    const [envA, envB] = [browser.tab(), browser.tab()];
+    const start = (env: StreamEnvironment) =>
+      startConnectionStream({
+        url: '/e',
+        scope: '7',
+        env,
+        onEvent: () => {},
+        onResync: () => {},
+        onEnd: (reason) => ended.push(reason),
+      });
+    const [streamA, streamB] = [start(envA), start(envB)];
+    await vi.advanceTimersByTimeAsync(0);
+    browser.sources[0].open();
+    browser.sources[0].emit('end', { type: 'end', reason: 'suspended' });
+    // The server closes the connection right after; the browser would retry, the stream must not.
+    browser.sources[0].fail();
+    expect(ended).toEqual(['suspended', 'suspended']);
+    expect(browser.sources[0].closed).toBe(true);
+    envA.fire('visibilitychange');
+    envA.fire('online');
+    // The leader leaves: the other tab takes the lock but opens nothing either.
+    streamA.stop();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(browser.sources).toHaveLength(1);
+    expect(streamB.isPolling()).toBe(false);
+    streamB.stop();
+  });
+
   it('gives each tab its own stream where the browser has no Web Locks', async () => {
     const browser = fakeBrowser();
     const env = { ...browser.tab(), locks: null };

@@ -9,6 +9,9 @@ import { connectionEvent, EVENT_TYPES, type ConnectionEvent } from '@common/sche
  * The stream is recreated after an error, and every tab re-syncs (reads its screens again) when it wakes up
  * (`visibilitychange`, `pageshow`, `online`): phones drop sockets silently. When the stream cannot be opened, the
  * tabs fall back to a slow poll without saying anything alarming.
+ *
+ * The server ends the stream for good with an `end` event (decision 045: the member was suspended, signed out by
+ * an admin, or blocked from Connections): every tab is told, and nobody reopens it until the page starts again.
  */
 
 /** The parts of EventSource the stream uses (a fake stands in for it in tests). */
@@ -56,6 +59,8 @@ export interface StreamOptions {
   onEvent: (event: ConnectionEvent) => void;
   /** Read everything again: after a reconnect, a wake-up, a `resync` from the server, and as the slow poll. */
   onResync: () => void;
+  /** The server ended the stream for good, saying why ('suspended', 'signed_out', 'blocked'); it is not reopened. */
+  onEnd?: (reason: string) => void;
   env?: StreamEnvironment;
   /** Delays before reopening a failed stream, one per failure in a row; the last repeats. */
   retryDelaysMs?: number[];
@@ -74,7 +79,11 @@ export interface ConnectionStream {
 
 const CLOSED = 2;
 
-type Relay = { kind: 'event'; event: ConnectionEvent; id: string } | { kind: 'resync' } | { kind: 'poll'; on: boolean };
+type Relay =
+  | { kind: 'event'; event: ConnectionEvent; id: string }
+  | { kind: 'resync' }
+  | { kind: 'poll'; on: boolean }
+  | { kind: 'end'; reason: string };
 
 /** The browser's own pieces, when it has them. */
 export function browserEnvironment(): StreamEnvironment {
@@ -88,11 +97,12 @@ export function browserEnvironment(): StreamEnvironment {
 }
 
 /** Parses an event's data; anything that is not a known event is ignored. */
-function parseEvent(type: string, data: unknown): ConnectionEvent | 'resync' | null {
+function parseEvent(type: string, data: unknown): ConnectionEvent | 'resync' | { end: string } | null {
   if (type === 'resync') return 'resync';
   if (typeof data !== 'string') return null;
   try {
     const raw = JSON.parse(data) as Record<string, unknown>;
+    if (type === 'end') return { end: typeof raw.reason === 'string' ? raw.reason : 'ended' };
     const parsed = connectionEvent.safeParse({ type, ...raw });
     return parsed.success ? parsed.data : null;
   } catch {
@@ -107,6 +117,7 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
     scope,
     onEvent,
     onResync,
+    onEnd,
     env = browserEnvironment(),
     retryDelaysMs = [1000, 3000, 10_000, 30_000],
     failuresBeforePoll = 2,
@@ -115,6 +126,8 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   const channel = env.createChannel ? env.createChannel(`kindripple-events:${scope}`) : null;
   const abort = new AbortController();
   let stopped = false;
+  // The server ended the stream for good: no tab opens it again.
+  let ended = false;
   let leader = false;
   let source: EventSourceLike | null = null;
   let failures = 0;
@@ -134,6 +147,17 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
     }
   };
 
+  const end = (reason: string) => {
+    ended = true;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    setPolling(false);
+    source?.close();
+    source = null;
+    if (onEnd) onEnd(reason);
+    else onResync();
+  };
+
   const deliver = (type: string, ev: MessageEvent) => {
     const parsed = parseEvent(type, ev.data);
     if (parsed === null) return;
@@ -143,18 +167,23 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
       relay({ kind: 'resync' });
       return;
     }
+    if ('end' in parsed) {
+      end(parsed.end);
+      relay({ kind: 'end', reason: parsed.end });
+      return;
+    }
     onEvent(parsed);
     relay({ kind: 'event', event: parsed, id: lastEventId });
   };
 
   const open = () => {
-    if (stopped || !leader) return;
+    if (stopped || ended || !leader) return;
     // The browser's own reconnections send Last-Event-ID; a stream made anew says it in the query.
     const es = env.createEventSource(
       lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : url,
     );
     source = es;
-    for (const type of [...EVENT_TYPES, 'resync']) es.addEventListener(type, (ev) => deliver(type, ev));
+    for (const type of [...EVENT_TYPES, 'resync', 'end']) es.addEventListener(type, (ev) => deliver(type, ev));
     es.onopen = () => {
       const wasFailing = failures > 0 || pollTimer !== undefined;
       failures = 0;
@@ -200,6 +229,7 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
         onEvent(message.event);
       } else if (message?.kind === 'resync') onResync();
       else if (message?.kind === 'poll') setPolling(message.on);
+      else if (message?.kind === 'end') end(message.reason);
     };
   }
 
@@ -223,7 +253,7 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   }
 
   const wake = () => {
-    if (stopped) return;
+    if (stopped || ended) return;
     if (env.doc.visibilityState === 'hidden') return;
     if (leader && source === null && retryTimer !== undefined) {
       clearTimeout(retryTimer);

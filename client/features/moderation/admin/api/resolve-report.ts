@@ -6,7 +6,10 @@ import { reloadModeration } from './invalidate';
 
 export type ResolveReportVars = { kind: ReportKind; id: number } & ResolveReportInput;
 
-/** POST /api/admin/reports/{kind}/{id}/resolve { outcome, note? }: both people involved are mailed. */
+/**
+ * POST /api/admin/reports/{kind}/{id}/resolve { outcome, note?, until? }: a block or a suspension happens with it;
+ * both people involved are mailed.
+ */
 export const resolveReport = ({ kind, id, ...body }: ResolveReportVars) =>
   api<AdminReport>(`/api/admin/reports/${kind}/${id}/resolve`, { method: 'POST', body });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminUserMessages } from '@common/schemas/admin-users';
 import {
   OUTCOME_LABELS,
   OUTCOMES_BY_KIND,
@@ -8,24 +9,42 @@ import {
 } from '@common/schemas/moderation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { labelClassName } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMarkReviewed } from '../api/mark-reviewed';
 import { useResolveReport } from '../api/resolve-report';
 import { ReportDetails } from './report-parts';
 
+/** What resolving with an outcome that acts does, said before the admin confirms (decision 045). */
+const ACTS: Partial<Record<ReportOutcome, string>> = {
+  member_blocked:
+    'Resolving blocks the member from Kindness Connections now: their conversations close and their requests are removed. The member is told why and can appeal; accepting the appeal lifts the block.',
+  member_suspended:
+    'Resolving suspends the member now: they are signed out everywhere, cannot log in, their open requests are hidden and their conversations close. The member is told why and until when, and can appeal; accepting the appeal lifts the suspension.',
+};
+
+/** The admin's local date and time (datetime-local) as an ISO instant, or undefined when empty. */
+const toInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
 /**
  * A report's details with its actions: 'Mark Reviewed' while pending, and resolving with an outcome and a note
- * (the reporter and the member acted against are mailed; the member can appeal).
+ * (the reporter and the member acted against are mailed; the member can appeal). Blocking and suspending happen
+ * as the report is resolved; a suspension may take an end.
  */
 export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
   const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
   const [note, setNote] = useState('');
+  const [until, setUntil] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const close = () => {
     setOutcome(null);
     setNote('');
+    setUntil('');
+    setErrors({});
     onClose();
   };
   const resolve = useResolveReport({
@@ -33,12 +52,14 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
       toast({ title: 'Report resolved', description: 'Everyone involved has been told.' });
       close();
     },
-    onError: (err) =>
+    onError: (err) => {
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
       toast({
         title: 'Error',
         description: errorMessage(err, 'Failed to update report status.'),
         variant: 'destructive',
-      }),
+      });
+    },
   });
   const review = useMarkReviewed({
     onSuccess: () => {
@@ -68,8 +89,18 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
                 className="grid gap-3"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (outcome)
-                    resolve.mutate({ kind: report.kind, id: report.id, outcome, note: note.trim() || undefined });
+                  if (!outcome) return;
+                  const suspending = outcome === 'member_suspended';
+                  if (suspending && until && new Date(until).getTime() <= Date.now())
+                    return setErrors({ until: adminUserMessages.untilPast });
+                  setErrors({});
+                  resolve.mutate({
+                    kind: report.kind,
+                    id: report.id,
+                    outcome,
+                    note: note.trim() || undefined,
+                    until: suspending ? toInstant(until) : undefined,
+                  });
                 }}
               >
                 <fieldset className="grid gap-2">
@@ -92,11 +123,19 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
                     </label>
                   ))}
                 </fieldset>
-                {outcome === 'member_blocked' || outcome === 'member_suspended' ? (
-                  <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-                    Take the step itself with the member's block or suspend action; resolving here records it and tells
-                    the member why, with a way to appeal.
-                  </p>
+                {outcome && ACTS[outcome] ? (
+                  <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{ACTS[outcome]}</p>
+                ) : null}
+                {outcome === 'member_suspended' ? (
+                  <FormField
+                    label="Suspended until (optional)"
+                    error={errors.until}
+                    hint="Leave empty to suspend until you lift it."
+                  >
+                    {(p) => (
+                      <Input type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} {...p} />
+                    )}
+                  </FormField>
                 ) : null}
                 <div>
                   <label htmlFor="resolve-note" className={labelClassName}>
@@ -121,7 +160,13 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
                     </Button>
                   ) : null}
                   <Button type="submit" disabled={!outcome || resolve.isPending}>
-                    {resolve.isPending ? 'Working…' : 'Resolve report'}
+                    {resolve.isPending
+                      ? 'Working…'
+                      : outcome === 'member_blocked'
+                        ? 'Block and resolve'
+                        : outcome === 'member_suspended'
+                          ? 'Suspend and resolve'
+                          : 'Resolve report'}
                   </Button>
                 </div>
               </form>

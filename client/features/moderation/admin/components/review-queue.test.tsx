@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminReport, ReviewQueueItem } from '@common/schemas/moderation';
@@ -63,6 +63,39 @@ describe('ReviewQueue', () => {
       body: { outcome: 'warning_sent', note: 'Please be kind.' },
     });
     expect(await screen.findByText(/Nothing is waiting for review/)).toBeInTheDocument();
+  });
+
+  it('suspends with an optional end as it resolves, saying what will happen first', async () => {
+    const api = mockApi({
+      'GET /api/admin/review-queue': () =>
+        page([
+          {
+            type: 'reports',
+            key: 'member:3',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            count: 1,
+            subjectName: 'Rob Rude',
+            reports: [report()],
+          },
+        ]),
+      'POST /api/admin/reports/:kind/:id/resolve': () => report({ status: 'resolved', outcome: 'member_suspended' }),
+    });
+    renderWithProviders(<ReviewQueue />, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Review report 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report details' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'The member was blocked from Kindness Connections' }));
+    expect(within(dialog).getByText(/Resolving blocks the member from Kindness Connections now/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Suspended until/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'The member was suspended' }));
+    expect(within(dialog).getByText(/Resolving suspends the member now/)).toBeInTheDocument();
+    const end = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+    const local = new Date(end.getTime() - end.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    fireEvent.change(within(dialog).getByLabelText(/Suspended until/), { target: { value: local } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend and resolve' }));
+    await expect.poll(() => toasts()[0]?.textContent).toContain('Report resolved');
+    expect(api.callsTo('POST /api/admin/reports/:kind/:id/resolve')[0]).toMatchObject({
+      body: { outcome: 'member_suspended', until: new Date(local).toISOString() },
+    });
   });
 
   it('decides an appeal and marks a crisis message handled', async () => {

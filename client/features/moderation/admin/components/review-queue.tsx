@@ -31,8 +31,8 @@ function AppealActions({ id }: { id: number }) {
       </label>
       <Textarea id={`appeal-note-${id}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       <p className="text-xs text-neutral-600">
-        Accepting withdraws the decision and tells the member; lift a block or a suspension with the member’s own
-        action.
+        Accepting withdraws the decision, lifts a block or a suspension it put in place, brings back a removed story,
+        and tells the member.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button

@@ -131,13 +131,14 @@ export const realtimePlugin = fp(
     // After what was already on its way (the events of the same transaction), a last frame says why, then the end.
     const cut = (memberId: number, reason: string) => {
       for (const s of streams.get(memberId) ?? [])
-        s.chain = s.chain.then(() => {
-          if (s.closed) return;
-          s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
-          detach(s);
-          s.sink.end();
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'realtime stream end failed'));
+        s.chain = s.chain
+          .then(() => {
+            if (s.closed) return;
+            s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
+            detach(s);
+            s.sink.end();
+          })
+          .catch((err: unknown) => app.log.warn({ err }, 'realtime stream end failed'));
     };
 
     const notified = (payload: string) => {

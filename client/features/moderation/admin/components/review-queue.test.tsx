@@ -83,7 +83,9 @@ describe('ReviewQueue', () => {
     renderWithProviders(<ReviewQueue />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Review report 7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report details' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'The member was blocked from Kindness Connections' }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'The member was blocked from Kindness Connections' }),
+    );
     expect(within(dialog).getByText(/Resolving blocks the member from Kindness Connections now/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Suspended until/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'The member was suspended' }));

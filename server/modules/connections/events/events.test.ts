@@ -129,4 +129,19 @@ describe('the live event stream', () => {
     await send(requester, conversationId, 'Are you there?');
     expect(await readOutbox(t.db, helper.user.username)).toHaveLength(0);
   });
+
+  it('ends the stream at once, saying so, when an admin resets the member’s password (decision 045)', async () => {
+    const { helper } = await matchedPair(http);
+    const s = await streamOf(helper);
+    await until(async () => t.app.realtime.streamCount(helper.user.id) === 1);
+    const { http: admin } = await http.admin();
+    const reset = await admin.post('/api/admin/reset-user-password', {
+      userId: helper.user.id,
+      newPassword: 'Meadow-Compass-93',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await s.waitForEnd();
+    expect(s.events.at(-1)).toEqual({ id: null, event: 'end', data: { type: 'end', reason: 'signed_out' } });
+    expect(t.app.realtime.streamCount(helper.user.id)).toBe(0);
+  });
 });

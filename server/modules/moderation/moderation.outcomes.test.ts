@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_CONNECTIONS_TEXT } from '../../../common/schemas/connections-admin';
 import { adminAuditLog, connectionAdminBlocks, reportOutcomes, users } from '../../db/schema';
 import { useTestApp, type TestHttp } from '../../test/harness';
-import { lastMailTo, mailLinks, readOutbox } from '../../test/mail';
+import { lastMailTo, readOutbox } from '../../test/mail';
+import { appealTokenFrom, matchedPair, reportMember, requestBody, send, withProfile, type Member } from './test/world';
 
 // Outcomes that act (decision 045): resolving a report with a block or a suspension takes the step in the same
 // transaction, cuts the member's open event stream, and an accepted appeal lifts it again.
 
 const { t, http } = useTestApp();
 const PASSWORD = 'Lantern-Harbour-48';
-
-interface Member {
-  user: { id: number; username: string };
-  http: TestHttp;
-}
 
 /**
  * A stream of the member's live events held open on this instance, as the events route holds one (its HTTP side is
@@ -36,47 +32,10 @@ async function streamOf(m: Member) {
   };
 }
 
-const requestBody = (title = 'Help with my maths homework') => ({
-  title,
-  description: 'I am stuck on fractions and would love a patient explanation.',
-  category: 'emotional',
-  urgency: 'medium',
-});
-
-/** A member with a help profile, through the API. */
-async function withProfile(): Promise<Member> {
-  const m = await http.member({ password: PASSWORD });
-  const res = await m.http.post('/api/connections/profile', {
-    canHelp: true,
-    needsHelp: true,
-    interests: ['Reading'],
-    languages: ['English'],
-    helpCategories: ['emotional'],
-    bio: 'Glad to listen and help where I can.',
-    dateOfBirth: '1990-05-04',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return m;
-}
-
-const send = (m: Member, conversationId: number, content: string) =>
-  m.http.post(`/api/connections/conversations/${conversationId}/messages`, { content });
-
-/** A requester who reports the helper they are talking to. */
+/** A requester who reports the helper they are talking to; both have a known password. */
 async function reportedHelper() {
-  const requester = await withProfile();
-  const helper = await withProfile();
-  const posted = await requester.http.post('/api/connections/requests', requestBody());
-  expect(posted.statusCode, posted.body).toBe(201);
-  const accepted = await helper.http.post(`/api/connections/requests/${posted.json().id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  const conversationId = accepted.json().conversationId as number;
-  const reported = await requester.http.post('/api/connections/reports', {
-    reportedUserId: helper.user.id,
-    reason: 'Harassment or bullying',
-  });
-  expect(reported.statusCode, reported.body).toBe(201);
-  return { requester, helper, conversationId, reportId: reported.json().id as number };
+  const pair = await matchedPair(http, PASSWORD);
+  return { ...pair, reportId: await reportMember(pair.requester, pair.helper) };
 }
 
 const auditRows = (action: string, targetId: number) =>
@@ -87,9 +46,8 @@ const auditRows = (action: string, targetId: number) =>
 
 const login = (username: string) => http.post('/api/login', { username, password: PASSWORD });
 
-async function appealAccepted(email: string, admin: Member['http']) {
-  const mail = await lastMailTo(t.db, email);
-  const token = new URL(mailLinks(mail!).find((l) => l.includes('/appeal?token='))!).searchParams.get('token')!;
+async function appealAccepted(email: string, admin: TestHttp) {
+  const token = await appealTokenFrom(t.db, email);
   const filed = await http.post('/api/appeals', { token, text: 'I was misunderstood.' });
   expect(filed.statusCode, filed.body).toBe(201);
   const queue = (await admin.get('/api/admin/review-queue?pageSize=100')).json().items as {
@@ -281,7 +239,7 @@ describe('resolving, refused', () => {
   });
 
   it('changes nothing when the step itself is refused (an admin cannot be suspended)', async () => {
-    const reporter = await withProfile();
+    const reporter = await withProfile(http);
     const { user: other } = await http.admin();
     const filed = await reporter.http.post('/api/connections/reports', { reportedUserId: other.id, reason: 'Rude' });
     expect(filed.statusCode, filed.body).toBe(201);

@@ -3,69 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { adminAuditLog, comments, rippleNodes, stories } from '../../db/schema';
 import { useTestApp, type TestHttp } from '../../test/harness';
 import { buildRipple } from '../../test/factories';
-import { lastMailTo, mailLinks } from '../../test/mail';
+import { lastMailTo } from '../../test/mail';
 import { storyBy } from '../../test/story-world';
+import {
+  appealTokenFrom as worldAppealTokenFrom,
+  matchedPair as worldMatchedPair,
+  reportMember,
+  send,
+} from './test/world';
 
 const { t, http } = useTestApp();
-
-interface Member {
-  user: { id: number; username: string; displayName: string };
-  http: TestHttp;
-}
-
-// Two adult members with help profiles, matched through a request, as members do it through the API.
-async function withProfile(): Promise<Member> {
-  const m = await http.member();
-  const res = await m.http.post('/api/connections/profile', {
-    canHelp: true,
-    needsHelp: true,
-    interests: ['Reading'],
-    languages: ['English'],
-    helpCategories: ['emotional'],
-    bio: 'Glad to listen and help where I can.',
-    dateOfBirth: '1990-05-04',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return m;
-}
-
-async function matchedPair() {
-  const requester = await withProfile();
-  const helper = await withProfile();
-  const posted = await requester.http.post('/api/connections/requests', {
-    title: 'Help with my maths homework',
-    description: 'I am stuck on fractions and would love a patient explanation.',
-    category: 'emotional',
-    urgency: 'normal',
-  });
-  expect(posted.statusCode, posted.body).toBe(201);
-  const accepted = await helper.http.post(`/api/connections/requests/${posted.json().id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return { requester, helper, conversationId: accepted.json().conversationId as number };
-}
-
-const send = (m: Member, conversationId: number, content: string) =>
-  m.http.post(`/api/connections/conversations/${conversationId}/messages`, { content });
-
-async function reportMember(reporter: Member, reported: Member, reason = 'Harassment or bullying') {
-  const res = await reporter.http.post('/api/connections/reports', { reportedUserId: reported.user.id, reason });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
-}
 
 const auditRows = (action: string, targetId: number) =>
   t.db
     .select()
     .from(adminAuditLog)
     .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)));
-
-async function appealTokenFrom(email: string) {
-  const mail = await lastMailTo(t.db, email);
-  expect(mail?.subject).toBe('A decision about your KindRipple account');
-  const link = mailLinks(mail!).find((l) => l.includes('/appeal?token='));
-  expect(link).toBeDefined();
-  return new URL(link!).searchParams.get('token')!;
-}
+const appealTokenFrom = (email: string) => worldAppealTokenFrom(t.db, email);
+const matchedPair = () => worldMatchedPair(http);
 
 describe('reports with outcomes', () => {
   it('goes pending -> reviewed -> resolved; tells the reporter and the member acted against, each audited', async () => {

@@ -44,6 +44,8 @@ export interface ReportFilter {
   open?: boolean;
   reporterId?: number;
   id?: number;
+  /** These reports only (the review queue's groups on one page). */
+  ids?: number[];
   /** Newest first and at most this many (after `offset`); without it, oldest first, all of them. */
   limit?: number;
   offset?: number;
@@ -62,6 +64,7 @@ function conditions(
   if (f.open) c.push(sql`${cols.status} <> 'resolved'`);
   if (f.reporterId !== undefined && cols.reporter) c.push(eq(cols.reporter, f.reporterId));
   if (f.id !== undefined) c.push(eq(cols.id, f.id));
+  if (f.ids) c.push(f.ids.length ? inArray(cols.id, f.ids) : sql`false`);
   if (f.before) c.push(sql`${cols.created} < ${f.before.toISOString()}`);
   return and(...c);
 }
@@ -325,36 +328,111 @@ export async function decideAppeal(
   return rows.length > 0;
 }
 
-/** Stories waiting for approval, oldest first. */
-export function findPendingStories(db: Db) {
-  return db
-    .select({
-      id: stories.id,
-      content: stories.content,
-      createdAt: stories.createdAt,
-      authorName: users.displayName,
-    })
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.userId))
-    .where(eq(stories.status, 'pending'))
-    .orderBy(asc(stories.createdAt));
+/** One row of the review queue's page, with what its entry shows (the reports of a group come by their ids). */
+export interface QueueRow {
+  type: 'reports' | 'story' | 'crisis' | 'appeal';
+  key: string;
+  createdAt: Date;
+  /** How many open reports a group holds; 1 for any other entry. */
+  count: number;
+  /** The story's, message's or appeal's id. */
+  refId: number;
+  reportIds: Record<ReportKind, number[]>;
+  /** The author, sender or appealing member's current name. */
+  personName: string | null;
+  /** The story, the message or the appeal's text. */
+  content: string | null;
+  conversationId: number | null;
+  appeal: { userId: number | null; status: string; outcome: string; reason: string } | null;
 }
 
-/** Crisis-flagged messages no admin has marked handled yet, oldest first. */
-export function findOpenCrisisMessages(db: Db) {
-  return db
-    .select({
-      id: messages.id,
-      conversationId: messages.conversationId,
-      content: messages.content,
-      createdAt: messages.createdAt,
-      senderName: users.displayName,
-    })
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(crisisReviews, eq(crisisReviews.messageId, messages.id))
-    .where(and(sql`${messages.crisisFlag}`, isNull(crisisReviews.messageId)))
-    .orderBy(asc(messages.createdAt));
+/**
+ * The open reports of every kind, one light row each, keyed by what the queue groups them by: the member they are
+ * about (a connection report's reported member, a story's or comment's author), or else the reported thing itself.
+ */
+const openReports = sql`
+  select 'connection' as kind, r.id, r.created_at,
+         coalesce('member:' || r.reported_user_id, 'connection:' || r.id) as key
+  from ${connectionReports} r where r.status <> 'resolved'
+  union all
+  select 'content', r.id, r.created_at,
+         coalesce('member:' || coalesce(s.user_id, c.user_id), 'content:' || coalesce(r.story_id, r.comment_id))
+  from ${contentReports} r
+  left join ${stories} s on s.id = r.story_id
+  left join ${comments} c on c.id = r.comment_id
+  where r.status <> 'resolved'
+  union all
+  select 'ripple_note', r.id, r.created_at, 'ripple_note:' || r.node_id
+  from ${rippleReports} r join ${rippleNodes} n on n.id = r.node_id
+  where r.status <> 'resolved'`;
+
+/**
+ * One page of the review queue and its length, in one statement: the open reports grouped (one row per member,
+ * counted), pending stories, crisis-flagged messages no admin has handled and pending appeals, as one UNION ALL;
+ * bigger groups first, otherwise oldest first (ties: reports, stories, messages, appeals, then by id). Only the rows
+ * of the page are joined to their names and texts. A page past the end answers no rows and still the total.
+ */
+export async function findQueuePage(db: Db, p: { limit: number; offset: number }) {
+  const result = await db.execute(sql`
+    with queue as materialized (
+      select 'reports' as type, key, min(created_at) as created_at, count(*)::int as weight, 0 as rank,
+             min(id)::bigint as ref_id,
+             array_agg(id) filter (where kind = 'connection') as connection_ids,
+             array_agg(id) filter (where kind = 'content') as content_ids,
+             array_agg(id) filter (where kind = 'ripple_note') as ripple_ids
+      from (${openReports}) o group by key
+      union all
+      select 'story', 'story:' || s.id, s.created_at, 1, 1, s.id, null, null, null
+      from ${stories} s where s.status = 'pending'
+      union all
+      select 'crisis', 'crisis:' || m.id, m.created_at, 1, 2, m.id, null, null, null
+      from ${messages} m
+      where m.crisis_flag and not exists (select 1 from ${crisisReviews} cr where cr.message_id = m.id)
+      union all
+      select 'appeal', 'appeal:' || a.id, a.created_at, 1, 3, a.id, null, null, null
+      from ${appeals} a where a.status = 'pending'
+    ),
+    page as (
+      select * from queue order by weight desc, created_at, rank, ref_id, key limit ${p.limit} offset ${p.offset}
+    )
+    select t.total, pg.type, pg.key, (extract(epoch from pg.created_at) * 1000)::float8 as created_ms, pg.weight,
+           pg.ref_id, pg.connection_ids, pg.content_ids, pg.ripple_ids, u.display_name as person_name,
+           coalesce(s.content, m.content, a.text) as content, m.conversation_id, a.user_id as appeal_user_id,
+           a.status as appeal_status, o.outcome as appeal_outcome, o.reason as appeal_reason
+    from (select count(*) as total from queue) t
+    left join page pg on true
+    left join ${stories} s on pg.type = 'story' and s.id = pg.ref_id
+    left join ${messages} m on pg.type = 'crisis' and m.id = pg.ref_id
+    left join ${appeals} a on pg.type = 'appeal' and a.id = pg.ref_id
+    left join ${reportOutcomes} o on o.id = a.outcome_id
+    left join ${users} u on u.id = coalesce(s.user_id, m.sender_id, a.user_id)
+    order by pg.weight desc, pg.created_at, pg.rank, pg.ref_id, pg.key`);
+  const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const total = Number(raw[0]?.total ?? 0);
+  const ints = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
+  const rows: QueueRow[] = raw
+    .filter((r) => r.type !== null)
+    .map((r) => ({
+      type: r.type as QueueRow['type'],
+      key: String(r.key),
+      createdAt: new Date(Number(r.created_ms)),
+      count: Number(r.weight),
+      refId: Number(r.ref_id),
+      reportIds: { connection: ints(r.connection_ids), content: ints(r.content_ids), ripple_note: ints(r.ripple_ids) },
+      personName: (r.person_name as string | null) ?? null,
+      content: (r.content as string | null) ?? null,
+      conversationId: r.conversation_id === null ? null : Number(r.conversation_id),
+      appeal:
+        r.type === 'appeal'
+          ? {
+              userId: r.appeal_user_id === null ? null : Number(r.appeal_user_id),
+              status: String(r.appeal_status),
+              outcome: String(r.appeal_outcome),
+              reason: String(r.appeal_reason ?? ''),
+            }
+          : null,
+    }));
+  return { rows, total };
 }
 
 /** Marks a crisis-flagged message handled; answers whether it exists and is flagged. */

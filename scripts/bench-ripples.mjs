@@ -9,6 +9,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The users' search index (migration 0018) needs pg_trgm loaded whenever the database is opened.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import {
   CONNECTIONS,
@@ -214,7 +216,7 @@ const ceiling = await startCeiling({ duration: DURATION });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kindripple-bench-ripples-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   await (await startServer({ ...env, DEMO_CONTENT: 'off' })).stop();
-  const db = await PGlite.create(path.join(dataDir, 'db'));
+  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
   const chains = await seed((sql) => db.exec(sql));
   await db.close();
   await measureAll('PGlite (embedded)', env, chains, ceiling);

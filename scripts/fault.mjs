@@ -22,6 +22,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+// The users' search index (migration 0018) needs pg_trgm loaded whenever the database is opened.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import {
   createRipple,
@@ -536,7 +538,7 @@ async function outboxState(target) {
     await c.end();
     return rows;
   }
-  const db = await PGlite.create(path.join(target.env.DATA_DIR, 'db'));
+  const db = await PGlite.create(path.join(target.env.DATA_DIR, 'db'), { extensions: { pg_trgm } });
   const { rows } = await db.query(q);
   await db.close();
   return rows;

@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The users' search index (migration 0018) needs pg_trgm loaded whenever the database is opened.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './bench-utils.mjs';
@@ -39,7 +41,7 @@ export async function openWorld(kind, url) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kindripple-bench-world-'));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     await (await startServer({ ...env, DEMO_CONTENT: 'off' })).stop();
-    const db = await PGlite.create(path.join(dataDir, 'db'));
+    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
     return {
       kind,
       label: 'PGlite (embedded)',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -63,14 +64,17 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   let release = () => {};
+  // pg_trgm backs the admin's user search (migration 0018, decision 046). Once its index exists, every opening of
+  // this database must load the extension, or writes to users fail ('could not access file "pg_trgm"').
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   if (!opts.dataDir || opts.dataDir === ':memory:') {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   } else {
     const dir = path.resolve(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     release = claimDataDir(path.resolve(opts.dataDir));
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, options);
     } catch (err) {
       release();
       throw new Error(unopenableDatabaseMessage(dir, err), { cause: err });

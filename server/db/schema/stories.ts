@@ -81,7 +81,11 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_story_idx').on(t.storyId, t.id)],
+  (t) => [
+    index('comments_story_idx').on(t.storyId, t.id),
+    // The review queue reads the open reports of a member's comments (migration 0018, decision 046).
+    index('comments_user_idx').on(t.userId),
+  ],
 );
 
 /** Reports of a story or a comment, for the admin's review queue; they hide nothing by themselves. */
@@ -105,5 +109,8 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_story_once_idx').on(t.reporterId, t.storyId),
     uniqueIndex('content_reports_comment_once_idx').on(t.reporterId, t.commentId),
     index('content_reports_status_idx').on(t.status, t.id),
+    // The review queue reads a group's reports by what they are about (migration 0018, decision 046).
+    index('content_reports_story_idx').on(t.storyId),
+    index('content_reports_comment_idx').on(t.commentId),
   ],
 );

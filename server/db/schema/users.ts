@@ -36,6 +36,9 @@ export const users = pgTable(
     index('users_unconfirmed_created_idx')
       .on(t.createdAt)
       .where(sql`${t.emailVerifiedAt} is null`),
+    // Manage Users' search, `ilike '%…%'` on the name or the e-mail (pg_trgm; migration 0018, decision 046).
+    index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { showDisplayName } from '../../../common/names';
 import type { AdminReport, ReviewQueueItem } from '../../../common/schemas/moderation';
-import type { QueueEntry, ReportRow } from './moderation.service';
+import type { QueueEntry } from './moderation.queue';
+import type { ReportRow } from './moderation.service';
 
 /** A report of any kind as the admin sees it. */
 export function presentReport(r: ReportRow): AdminReport {

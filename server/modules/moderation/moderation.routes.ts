@@ -23,6 +23,7 @@ import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { MODERATION_LIMITS } from './moderation.limits';
 import { presentQueueEntry, presentReport } from './moderation.presenter';
+import { reviewQueue } from './moderation.queue';
 import * as service from './moderation.service';
 
 /** Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. */
@@ -103,7 +104,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { querystring: reviewQueueQuery, response: { 200: reviewQueuePage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { entries, total } = await service.reviewQueue(app.db, request.query);
+      const { entries, total } = await reviewQueue(app.db, request.query);
       return {
         items: entries.map(presentQueueEntry),
         total,

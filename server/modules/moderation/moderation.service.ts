@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { showDisplayName } from '../../../common/names';
 import {
   moderationMessages as M,
   OUTCOME_LABELS,
@@ -27,10 +26,8 @@ import {
   findAppeals,
   findConnectionReports,
   findContentReports,
-  findOpenCrisisMessages,
   findOutcomesForReporter,
   findOutcomeByTokenHash,
-  findPendingStories,
   findRippleReports,
   hideRippleNote,
   insertAppeal,
@@ -335,91 +332,4 @@ export async function markCrisisHandled(db: Db, actor: Actor, messageId: number)
   });
 }
 
-type QueueEntry =
-  | { type: 'reports'; key: string; createdAt: Date; count: number; subjectName: string; reports: ReportRow[] }
-  | { type: 'story'; key: string; createdAt: Date; storyId: number; authorName: string; excerpt: string }
-  | {
-      type: 'crisis';
-      key: string;
-      createdAt: Date;
-      messageId: number;
-      conversationId: number;
-      senderName: string;
-      excerpt: string;
-    }
-  | {
-      type: 'appeal';
-      key: string;
-      createdAt: Date;
-      appeal: Awaited<ReturnType<typeof findAppeals>>[number] & { reason: string };
-    };
-
-const excerpt = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
-
-/**
- * The one review queue: pending stories, open reports of every kind (those about one member grouped and counted,
- * bigger groups first), crisis-flagged messages not yet handled, and pending appeals; otherwise oldest first.
- */
-export async function reviewQueue(db: Db, q: { page: number; pageSize: number }) {
-  const [reports, pendingStories, crisis, pendingAppeals] = await Promise.all([
-    Promise.all((Object.keys(FINDERS) as ReportKind[]).map((k) => FINDERS[k](db, { open: true }))).then((r) =>
-      r.flat(),
-    ),
-    findPendingStories(db),
-    findOpenCrisisMessages(db),
-    findAppeals(db, { pendingOnly: true }),
-  ]);
-  const groups = new Map<string, ReportRow[]>();
-  for (const r of reports) {
-    const key = r.reportedUserId !== null ? `member:${r.reportedUserId}` : `${r.kind}:${String(r.targetId ?? r.id)}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  const reasons = new Map<string, string>();
-  if (pendingAppeals.length > 0) {
-    for (const a of pendingAppeals) {
-      const [r] = await FINDERS[a.reportKind as ReportKind](db, { id: a.reportId });
-      reasons.set(`${a.id}`, r?.reason ?? '');
-    }
-  }
-  const entries: QueueEntry[] = [
-    ...[...groups.entries()].map(([key, rows]) => {
-      rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      return {
-        type: 'reports' as const,
-        key,
-        createdAt: rows[0]!.createdAt,
-        count: rows.length,
-        subjectName: showDisplayName(rows[0]!.reportedName ?? ''),
-        reports: rows,
-      };
-    }),
-    ...pendingStories.map((s) => ({
-      type: 'story' as const,
-      key: `story:${s.id}`,
-      createdAt: s.createdAt,
-      storyId: s.id,
-      authorName: showDisplayName(s.authorName),
-      excerpt: excerpt(s.content),
-    })),
-    ...crisis.map((m) => ({
-      type: 'crisis' as const,
-      key: `crisis:${m.id}`,
-      createdAt: m.createdAt,
-      messageId: m.id,
-      conversationId: m.conversationId,
-      senderName: showDisplayName(m.senderName ?? ''),
-      excerpt: excerpt(m.content),
-    })),
-    ...pendingAppeals.map((a) => ({
-      type: 'appeal' as const,
-      key: `appeal:${a.id}`,
-      createdAt: a.createdAt,
-      appeal: { ...a, reason: reasons.get(`${a.id}`) ?? '' },
-    })),
-  ];
-  const weight = (e: QueueEntry) => (e.type === 'reports' ? e.count : 1);
-  entries.sort((a, b) => weight(b) - weight(a) || a.createdAt.getTime() - b.createdAt.getTime());
-  const start = (q.page - 1) * q.pageSize;
-  return { entries: entries.slice(start, start + q.pageSize), total: entries.length };
-}
-export type { QueueEntry, ReportRow };
+export type { ReportRow };

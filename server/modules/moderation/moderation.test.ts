@@ -241,6 +241,76 @@ describe('the review queue', () => {
   });
 });
 
+describe('the review queue, ordered and paged by the database', () => {
+  interface Item {
+    type: string;
+    key: string;
+    createdAt: string;
+    count?: number;
+    reports?: { id: number; createdAt: string }[];
+  }
+  const weight = (i: Item) => (i.type === 'reports' ? i.count! : 1);
+
+  it('puts bigger groups first, then the oldest, and pages with the total', async () => {
+    const admin = (await http.admin()).http;
+    const a = await matchedPair();
+    const b = await matchedPair();
+    const c = await matchedPair();
+    // b.helper: three reports, a.helper: two, c.helper: one (filed first, so the oldest of all three).
+    const single = await reportMember(c.requester, c.helper, 'Spam');
+    await reportMember(a.requester, a.helper);
+    await reportMember(b.requester, b.helper);
+    await reportMember(a.requester, a.helper, 'Spam');
+    await reportMember(b.requester, b.helper, 'Spam');
+    await reportMember(c.requester, b.helper, 'Scam or fraud');
+    await storyBy(t.db, http);
+
+    const all = (await admin.get('/api/admin/review-queue?pageSize=100')).json() as { items: Item[]; total: number };
+    expect(all.total).toBe(all.items.length);
+    const keys = all.items.map((i) => i.key);
+    const [three, two, one] = [b.helper, a.helper, c.helper].map((m) => keys.indexOf(`member:${m.user.id}`));
+    expect(three).toBeGreaterThanOrEqual(0);
+    expect(three).toBeLessThan(two);
+    expect(two).toBeLessThan(one);
+    expect(all.items[three]).toMatchObject({ type: 'reports', count: 3 });
+    const group = all.items[three]!.reports!;
+    expect(group).toHaveLength(3);
+    expect(group.map((r) => r.createdAt)).toEqual([...group.map((r) => r.createdAt)].sort());
+    expect(all.items[one]).toMatchObject({ count: 1, reports: [{ id: single }] });
+    // The whole list: weight never rises, and within one weight the oldest comes first.
+    all.items.forEach((item, n) => {
+      const prev = all.items[n - 1];
+      if (!prev) return;
+      expect(weight(item)).toBeLessThanOrEqual(weight(prev));
+      if (weight(item) === weight(prev)) expect(item.createdAt >= prev.createdAt).toBe(true);
+    });
+
+    // Pages of 2 put together are the whole list; a page past the end is empty and still gives the total.
+    const pages: Item[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page += 1) {
+      const res = (await admin.get(`/api/admin/review-queue?pageSize=2&page=${page}`)).json();
+      expect(res).toMatchObject({ total: all.total, page, pageSize: 2 });
+      pages.push(...res.items);
+    }
+    expect(pages.map((i) => i.key)).toEqual(keys);
+    const past = (await admin.get(`/api/admin/review-queue?pageSize=2&page=${all.total + 1}`)).json();
+    expect(past).toEqual({ items: [], total: all.total, page: all.total + 1, pageSize: 2 });
+  });
+
+  it('answers 400 to a bad page and 403 to a member', async () => {
+    const admin = (await http.admin()).http;
+    for (const q of ['page=abc', 'page=-1', 'page=1.5', 'pageSize=0', 'pageSize=101']) {
+      const res = await admin.get(`/api/admin/review-queue?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+    const member = (await http.member()).http;
+    const res = await member.get('/api/admin/review-queue?page=2');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).not.toHaveProperty('items');
+  });
+});
+
 describe('the admin report lists', () => {
   it('page on the server with the total, newest first', async () => {
     const { requester, helper } = await matchedPair();

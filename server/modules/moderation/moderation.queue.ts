@@ -1,0 +1,132 @@
+import { showDisplayName } from '../../../common/names';
+import type { ReportKind } from '../../../common/schemas/moderation';
+import type { Db } from '../../db/client';
+import {
+  findConnectionReports,
+  findContentReports,
+  findQueuePage,
+  findRippleReports,
+  type QueueRow,
+  type ReportFilter,
+  type ReportRow,
+} from './moderation.queries';
+
+// The one review queue (decisions 043 and 046): the database orders, counts and pages it; this file only dresses
+// the page's rows.
+
+type QueueEntry =
+  | { type: 'reports'; key: string; createdAt: Date; count: number; subjectName: string; reports: ReportRow[] }
+  | { type: 'story'; key: string; createdAt: Date; storyId: number; authorName: string; excerpt: string }
+  | {
+      type: 'crisis';
+      key: string;
+      createdAt: Date;
+      messageId: number;
+      conversationId: number;
+      senderName: string;
+      excerpt: string;
+    }
+  | {
+      type: 'appeal';
+      key: string;
+      createdAt: Date;
+      appeal: {
+        id: number;
+        userId: number | null;
+        memberName: string | null;
+        text: string;
+        status: string;
+        outcome: string;
+        reason: string;
+        createdAt: Date;
+      };
+    };
+
+const FINDERS: Record<ReportKind, (db: Db, f: ReportFilter) => Promise<ReportRow[]>> = {
+  connection: findConnectionReports,
+  content: findContentReports,
+  ripple_note: findRippleReports,
+};
+
+const excerpt = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+
+/** The reports of the page's groups, by their ids: one query per kind that has any, oldest first in each group. */
+async function reportsOf(db: Db, rows: QueueRow[]) {
+  const kinds = Object.keys(FINDERS) as ReportKind[];
+  const found = await Promise.all(
+    kinds.map((kind) => {
+      const ids = rows.flatMap((r) => r.reportIds[kind]);
+      return ids.length ? FINDERS[kind](db, { ids }) : Promise.resolve([]);
+    }),
+  );
+  const byRef = new Map(found.flat().map((r) => [`${r.kind}:${r.id}`, r]));
+  return (row: QueueRow) =>
+    kinds
+      .flatMap((kind) => row.reportIds[kind].map((id) => byRef.get(`${kind}:${id}`)))
+      .filter((r): r is ReportRow => r !== undefined)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+}
+
+function entryOf(row: QueueRow, reports: (row: QueueRow) => ReportRow[]): QueueEntry {
+  const base = { key: row.key, createdAt: row.createdAt };
+  switch (row.type) {
+    case 'reports': {
+      const list = reports(row);
+      return {
+        type: 'reports',
+        ...base,
+        count: row.count,
+        subjectName: showDisplayName(list[0]?.reportedName ?? ''),
+        reports: list,
+      };
+    }
+    case 'story':
+      return {
+        type: 'story',
+        ...base,
+        storyId: row.refId,
+        authorName: showDisplayName(row.personName ?? ''),
+        excerpt: excerpt(row.content ?? ''),
+      };
+    case 'crisis':
+      return {
+        type: 'crisis',
+        ...base,
+        messageId: row.refId,
+        conversationId: row.conversationId ?? 0,
+        senderName: showDisplayName(row.personName ?? ''),
+        excerpt: excerpt(row.content ?? ''),
+      };
+    case 'appeal':
+      return {
+        type: 'appeal',
+        ...base,
+        appeal: {
+          id: row.refId,
+          userId: row.appeal?.userId ?? null,
+          memberName: row.personName,
+          text: row.content ?? '',
+          status: row.appeal?.status ?? 'pending',
+          outcome: row.appeal?.outcome ?? '',
+          reason: row.appeal?.reason ?? '',
+          createdAt: row.createdAt,
+        },
+      };
+  }
+}
+
+/**
+ * The one review queue: pending stories, open reports of every kind (those about one member grouped and counted,
+ * bigger groups first), crisis-flagged messages not yet handled, and pending appeals; otherwise oldest first.
+ * One statement orders, pages and counts it; a second reads the reports of the page's groups.
+ */
+export async function reviewQueue(db: Db, q: { page: number; pageSize: number }) {
+  const { rows, total } = await findQueuePage(db, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  const reports = await reportsOf(
+    db,
+    rows.filter((r) => r.type === 'reports'),
+  );
+  return { entries: rows.map((r) => entryOf(r, reports)), total };
+}
+
+export type { QueueEntry };

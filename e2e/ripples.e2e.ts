@@ -391,7 +391,8 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
       true,
     );
     expect(await tree.locator('[data-depth="0"] > article').getByText('Depth 0').isVisible()).toBe(true);
-    // The journey map: a dot per city and a line from each note to its parent.
+    // The journey map: drawn once it nears the viewport; a dot per city and a line from each note to its parent.
+    await page.getByRole('heading', { name: 'Journey Map' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId('journey-map').isVisible()).toBe(true);
     expect(await page.getByTestId('journey-dot').count()).toBe(4);
     expect(await page.getByTestId('journey-line').count()).toBe(3);
@@ -467,6 +468,7 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
     const phone = await person(PLACES.london, PHONE);
     await phone.page.goto(seedPath);
     await expect.poll(() => phone.page.getByRole('heading', { name: 'Ripple Summary' }).isVisible()).toBe(true);
+    await phone.page.getByRole('heading', { name: 'Journey Map' }).scrollIntoViewIfNeeded();
     await expect.poll(() => phone.page.getByTestId('journey-map').isVisible()).toBe(true);
     expect(await seriousA11yViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'ripple-summary-phone');

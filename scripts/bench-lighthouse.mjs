@@ -3,8 +3,9 @@
 // by Lighthouse 12 in Debian's headless Chromium with its default mobile profile (Moto G Power-sized screen,
 // simulated slow 4G and 4× CPU slowdown). Each page is measured BENCH_LIGHTHOUSE_RUNS times (3); the run with
 // the median performance score is reported, with its four category scores. Chromium: CHROME_PATH, else
-// CHROMIUM_PATH, else /usr/bin/chromium. Results: docs/performance.md, section "Lighthouse".
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// CHROMIUM_PATH, else /usr/bin/chromium. Results: docs/performance.md, section "Lighthouse". With
+// BENCH_LIGHTHOUSE_SAVE=DIR, each page's median report is also written there as JSON, to read its opportunities.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -15,6 +16,7 @@ import { machineLine, root, startServer } from './lib/bench-utils.mjs';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SAVE = process.env.BENCH_LIGHTHOUSE_SAVE;
 
 if (!existsSync(path.join(root, 'dist/server/index.js'))) {
   console.error('Build first: npm run build');
@@ -77,6 +79,7 @@ try {
         if (attempt === 3) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       }
       runs.push({
+        lhr,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -100,6 +103,10 @@ try {
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = runs[Math.floor(runs.length / 2)];
     rows.push({ name, path: p, median, perfs: runs.map((r) => r.scores.performance) });
+    if (SAVE) {
+      mkdirSync(SAVE, { recursive: true });
+      writeFileSync(path.join(SAVE, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(median.lhr));
+    }
   }
 
   console.log(

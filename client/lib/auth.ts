@@ -5,8 +5,21 @@ import { ApiError, api } from './api-client';
 
 export const userQueryKey = ['/api/user'] as const;
 
-/** GET /api/user; 401 means a guest and resolves to null. */
+/**
+ * Whether the browser holds the server's signed-in hint (decision 049): a readable cookie set and cleared with the
+ * session cookie (`__Host-` prefixed over https). It grants nothing; it only says whether asking is worth it.
+ */
+export function hasSignedInHint(): boolean {
+  return /(?:^|;\s*)(?:__Host-)?kr_signed_in=1(?:;|$)/.test(typeof document === 'undefined' ? '' : document.cookie);
+}
+
+/**
+ * GET /api/user; 401 means a guest and resolves to null. Without the signed-in hint the visitor is a guest and the
+ * call (and the 401 the browser would log as an error) is skipped. The server still decides every request: a hint
+ * that lies only costs that one 401, and a missing one is set again by the next page load.
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!hasSignedInHint()) return null;
   try {
     return await api<CurrentUser>('/api/user');
   } catch (err) {

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast';
 import { verifyMockApi } from './mock-api';
+
+// Tests run as a browser holding the signed-in hint (decision 049), so the app asks GET /api/user as it did before
+// the hint; client/lib/auth.test.tsx covers a guest without it.
+beforeEach(() => {
+  document.cookie = 'kr_signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
 import type { RippleSummaryNode } from '@common/schemas/ripples';
 import { placeOf } from '../lib/share';
+import { hasPlace, JourneyMapCaption } from './journey-map-caption';
 
 const WIDTH = 960;
 const HEIGHT = 500;
@@ -101,12 +102,7 @@ export function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
           ))}
         </g>
       </svg>
-      <figcaption className="text-xs text-neutral-600">
-        {dots.length
-          ? null
-          : 'No places on the map yet. A note shows up here once it is opened from a place we can tell: notes opened from a home or office network we cannot place stay off the map. '}
-        Places from GeoLite2 data created by MaxMind; map from Natural Earth.
-      </figcaption>
+      <JourneyMapCaption placed={nodes.some(hasPlace)} />
     </figure>
   );
 }

@@ -13,7 +13,7 @@ describe('ReportNoteButton', () => {
     renderWithProviders(<ReportNoteButton code="noteAAAAAA" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Report this note' }));
-    const reason = screen.getByLabelText('What is wrong with it? (optional)');
+    const reason = await screen.findByLabelText('What is wrong with it? (optional)');
     expect(reason).toHaveAttribute('maxLength', '500');
     await user.type(reason, '  It calls someone names  ');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
@@ -27,7 +27,7 @@ describe('ReportNoteButton', () => {
     renderWithProviders(<ReportNoteButton code="noteAAAAAA" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Report this note' }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await user.click(await screen.findByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toHaveTextContent('Failed to send reportToo many reports. Please try again later.');
     expect(api.callsTo(REPORT).map((c) => c.body)).toEqual([{}]);

@@ -1,77 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { reportInput, type ReportInput } from '@common/schemas/ripples';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { useReportNote } from '../api/report-note';
 
-/** The schema's own limit, so the box stops where the server would. */
-const REASON_MAX = reportInput.shape.reason.unwrap().maxLength ?? undefined;
+const loadDialog = () => import('./report-note-dialog');
+const ReportNoteDialog = lazy(loadDialog);
 
-/** 'Report this note': tells the site team; it hides nothing by itself. */
+/**
+ * 'Report this note': tells the site team; it hides nothing by itself. The dialog's code (its form and the schema)
+ * loads when the person is about to open it, not with the note page: pointing at or focusing the button starts it.
+ */
 export function ReportNoteButton({ code }: { code: string }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<ReportInput>({ resolver: zodResolver(reportInput), defaultValues: { reason: '' } });
-  const report = useReportNote(code);
-  const send = ({ reason }: ReportInput) =>
-    report.mutate(
-      { reason: reason || undefined },
-      {
-        onSuccess: (res) => {
-          toast({ title: 'Report sent', description: res.message });
-          setOpen(false);
-          form.reset();
-        },
-        onError: (err) =>
-          toast({
-            title: 'Failed to send report',
-            description: errorMessage(err, 'Please try again'),
-            variant: 'destructive',
-          }),
-      },
-    );
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="link" size="sm" className="text-neutral-600" onClick={() => setOpen(true)}>
+      <Button
+        variant="link"
+        size="sm"
+        className="text-neutral-600"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <Flag aria-hidden />
         Report this note
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form noValidate onSubmit={form.handleSubmit(send)}>
-            <DialogHeader>
-              <DialogTitle>Report this note</DialogTitle>
-              <DialogDescription>
-                If this note is hurtful or abusive, let our team know. We read every report.
-              </DialogDescription>
-            </DialogHeader>
-            <FormField label="What is wrong with it? (optional)" error={form.formState.errors.reason?.message}>
-              {(p) => <Textarea {...p} rows={3} maxLength={REASON_MAX} {...form.register('reason')} />}
-            </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportNoteDialog code={code} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -77,7 +77,7 @@ describe('RippleSummaryView: Subscribe to Updates', () => {
     renderView();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
-    await user.type(screen.getByLabelText('Email address'), 'mia@example.test');
+    await user.type(await screen.findByLabelText('Email address'), 'mia@example.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(SUBSCRIBE).map((c) => c.body)).toEqual([{ email: 'mia@example.test' }]);
@@ -94,7 +94,7 @@ describe('RippleSummaryView: Subscribe to Updates', () => {
     renderView();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
-    await user.type(screen.getByLabelText('Email address'), '   ');
+    await user.type(await screen.findByLabelText('Email address'), '   ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(toasts()[0]).toHaveTextContent('Email required');
@@ -121,7 +121,7 @@ describe('RippleSummaryView: Subscribe to Updates, refused', () => {
     renderView();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
-    await user.type(screen.getByLabelText('Email address'), 'mia@example.test');
+    await user.type(await screen.findByLabelText('Email address'), 'mia@example.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
@@ -141,7 +141,7 @@ describe('RippleSummaryView: Subscribe to Updates, refused', () => {
     renderView();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
-    await user.type(screen.getByLabelText('Email address'), 'mia@example.test');
+    await user.type(await screen.findByLabelText('Email address'), 'mia@example.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toHaveTextContent(

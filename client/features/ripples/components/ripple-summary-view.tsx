@@ -15,13 +15,13 @@ import { useHideRippleNote } from '../api/hide-ripple-note';
 import { useSetRippleStatus } from '../api/set-ripple-status';
 import { buildTree, parseDepthLimit, type TreeNode } from '../lib/share';
 import { CityChips } from './city-chips';
+import { JourneyMapFrame } from './journey-map-frame';
 import { RippleTree } from './ripple-tree';
 import { StatCard } from './stat-card';
-import { SubscribeDialog } from './subscribe-dialog';
 import { ShareLinks } from './share-links';
 import { UnsubscribeNotice } from './unsubscribe-notice';
 
-const JourneyMap = lazy(() => import('./journey-map'));
+const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
 
 interface Props {
   summary: RippleSummary;
@@ -34,6 +34,8 @@ interface Props {
 export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey }: Props) {
   const depthId = useId();
   const [subscribeOpen, setSubscribeOpen] = useState(false);
+  // The subscribe form's code (its form and schema) loads when the person is about to use it, not with the page.
+  const [subscribeOpened, setSubscribeOpened] = useState(false);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const [depthText, setDepthText] = useState(String(depthLimit));
   const pageUrl = `${window.location.origin}${paths.ripple(summary.seedCode)}`;
@@ -150,7 +152,14 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
           Copy Link
         </Button>
         <ShareLinks text={shareText} subject="A ripple of kindness" />
-        <Button onClick={() => setSubscribeOpen(true)}>
+        <Button
+          onPointerEnter={() => void import('./subscribe-dialog')}
+          onFocus={() => void import('./subscribe-dialog')}
+          onClick={() => {
+            setSubscribeOpened(true);
+            setSubscribeOpen(true);
+          }}
+        >
           <Bell aria-hidden />
           Subscribe to Updates
         </Button>
@@ -231,9 +240,7 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
         <h2 id="map-heading" className="text-xl font-bold">
           Journey Map
         </h2>
-        <Suspense fallback={<div className="aspect-[96/50] w-full animate-pulse rounded-xl bg-neutral-100" />}>
-          <JourneyMap nodes={summary.nodes} />
-        </Suspense>
+        <JourneyMapFrame nodes={summary.nodes} />
       </section>
 
       <CityChips cities={summary.cities} />
@@ -244,12 +251,16 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
           KindRipple
         </a>
       </p>
-      <SubscribeDialog
-        seedCode={summary.seedCode}
-        open={subscribeOpen}
-        onOpenChange={setSubscribeOpen}
-        onSubscribed={setAwaitingConfirmation}
-      />
+      {subscribeOpened ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            seedCode={summary.seedCode}
+            open={subscribeOpen}
+            onOpenChange={setSubscribeOpen}
+            onSubscribed={setAwaitingConfirmation}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

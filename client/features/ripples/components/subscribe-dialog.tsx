@@ -83,3 +83,5 @@ export function SubscribeDialog({ seedCode, open, onOpenChange, onSubscribed }: 
     </Dialog>
   );
 }
+
+export default SubscribeDialog;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAndShootBothWidths, expectToast, jsErrors } from './support/browser';
+import { checkAndShootBothWidths, expectToast, jsErrors, toast } from './support/browser';
 import { ownServer } from './support/own-server';
 
 // A member reports another; an admin resolves it from the Review Queue; the reporter sees the outcome on their
@@ -88,10 +88,9 @@ describe('reports with outcomes', () => {
     await expect.poll(() => appeal.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await appeal.getByText(appealText).isVisible()).toBe(true);
     await expect.poll(() => a.getByRole('tab', { name: 'Review Queue (1)' }).isVisible()).toBe(true);
-    await checkAndShootBothWidths(a, 'admin-review-queue-appeal');
-    // The note is written after the pictures: crossing the table's 768 px breakpoint draws the queue anew, and a
-    // note typed before it would be lost (see the report of this change).
+    // Written before the pictures: the note must outlive the queue being drawn anew at phone width.
     await appeal.getByLabel('Note to the member (optional)').fill('Thank you for explaining; the warning stays.');
+    await checkAndShootBothWidths(a, 'admin-review-queue-appeal');
     await appeal.getByRole('button', { name: 'Keep decision' }).click();
     await expectToast(a, 'Appeal decided');
     await expect.poll(() => a.getByText(/Nothing is waiting for review/).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -101,7 +100,10 @@ describe('reports with outcomes', () => {
     expect(answer.body).toContain('the original decision stands');
     expect(answer.body).toContain('Thank you for explaining; the warning stays.');
 
-    // The Audit Log shows each step, newest first: the appeal decided, the report resolved with its outcome.
+    // The Audit Log shows each step, newest first: the appeal decided, the report resolved with its outcome. (The
+    // toast is closed first, so it does not cover the log in the pictures.)
+    await toast(a, 'Appeal decided').locator('xpath=ancestor::li[1]').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toast(a, 'Appeal decided').count()).toBe(0);
     await a.getByRole('tab', { name: 'Audit Log' }).click();
     const log = a.getByRole('table', { name: 'Audit log' });
     const decided = log.getByRole('row').filter({ has: a.locator('code', { hasText: /^appeal\.decide$/ }) });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminReport, ReviewQueueItem } from '@common/schemas/moderation';
 import { admin } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -102,6 +102,55 @@ describe('ReviewQueue', () => {
     expect(api.callsTo('POST /api/admin/appeals/:id/decision')[0].body).toEqual({ decision: 'overturned' });
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
     await expect.poll(() => api.callsTo('POST /api/admin/crisis-messages/:id/handled').length).toBe(1);
+  });
+
+  it('keeps a note being written when the screen crosses the phone width (the rows are drawn anew)', async () => {
+    let wide = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          get matches() {
+            return wide;
+          },
+          media: query,
+          addEventListener: (_: string, l: () => void) => listeners.add(l),
+          removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+        }) as unknown as MediaQueryList,
+    );
+    const api = mockApi({
+      'GET /api/admin/review-queue': page([
+        {
+          type: 'appeal',
+          key: 'appeal:4',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          appeal: {
+            id: 4,
+            memberName: 'Rob Rude',
+            text: 'I was misunderstood',
+            status: 'pending',
+            outcome: 'warning_sent',
+            reason: 'Spam',
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      ]),
+      'POST /api/admin/appeals/:id/decision': { message: 'Appeal decision sent.' },
+    });
+    renderWithProviders(<ReviewQueue />, { user: admin });
+    await userEvent.type(await screen.findByLabelText('Note to the member (optional)'), 'The warning stays.');
+    expect(screen.getByRole('table', { name: 'Review queue' })).toBeInTheDocument();
+    wide = false;
+    act(() => listeners.forEach((l) => l()));
+    expect(screen.getByRole('list', { name: 'Review queue' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Note to the member (optional)')).toHaveValue('The warning stays.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep decision' }));
+    await expect.poll(() => api.callsTo('POST /api/admin/appeals/:id/decision').length).toBe(1);
+    expect(api.callsTo('POST /api/admin/appeals/:id/decision')[0].body).toEqual({
+      decision: 'upheld',
+      note: 'The warning stays.',
+    });
   });
 
   it('says so when the queue cannot load', async () => {

@@ -277,21 +277,23 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
       ] as const) {
         const { context, page } = await person(PLACES.london, viewport);
         await page.goto(url, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(500);
-        // Every layout shift since the page started loading, as Core Web Vitals counts them.
-        const cls = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let total = 0;
-              new PerformanceObserver((list) => {
-                for (const e of list.getEntries() as Array<
-                  PerformanceEntry & { value: number; hadRecentInput: boolean }
-                >)
-                  if (!e.hadRecentInput) total += e.value;
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(total), 200);
-            }),
-        );
+        // Everything that could still move the page has arrived: its fonts and images, then two frames painted.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        });
+        // Every layout shift since the page started loading, as Core Web Vitals counts them (the observer is handed
+        // the buffered ones at once).
+        const cls = await page.evaluate(() => {
+          const observer = new PerformanceObserver(() => undefined);
+          observer.observe({ type: 'layout-shift', buffered: true });
+          const entries = observer.takeRecords() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >;
+          observer.disconnect();
+          return entries.filter((e) => !e.hadRecentInput).reduce((total, e) => total + e.value, 0);
+        });
         shifts.push(`${name} ${size}: ${cls.toFixed(3)}`);
         await context.close();
       }

@@ -281,7 +281,9 @@ describe('scroll position', () => {
     ]) {
       await scrolledDown(page);
       await page.goto(target, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // The page is drawn (its heading shows) and two frames have been painted since: any scroll it would make is done.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await page.evaluate(() => window.scrollY), target).toBe(0);
     }
     await scrolledDown(page);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminReport, ReviewQueueItem } from '@common/schemas/moderation';
+import type { AdminReport, ReportOutcome, ReviewQueueItem } from '@common/schemas/moderation';
 import { admin } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
@@ -24,6 +24,22 @@ const report = (over: Partial<AdminReport> = {}): AdminReport => ({
   note: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
+});
+
+/** A pending appeal in the queue against an action with this outcome. */
+const appeal = (outcome: ReportOutcome): ReviewQueueItem => ({
+  type: 'appeal',
+  key: 'appeal:4',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  appeal: {
+    id: 4,
+    memberName: 'Rob Rude',
+    text: 'I was misunderstood',
+    status: 'pending',
+    outcome,
+    reason: 'Spam',
+    createdAt: '2026-11-21T10:00:00.000Z',
+  },
 });
 
 const page = (items: ReviewQueueItem[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -77,20 +93,7 @@ describe('ReviewQueue', () => {
           senderName: 'Sam',
           excerpt: 'I feel unsafe',
         },
-        {
-          type: 'appeal',
-          key: 'appeal:4',
-          createdAt: '2026-11-21T10:00:00.000Z',
-          appeal: {
-            id: 4,
-            memberName: 'Rob Rude',
-            text: 'I was misunderstood',
-            status: 'pending',
-            outcome: 'member_suspended',
-            reason: 'Spam',
-            createdAt: '2026-11-21T10:00:00.000Z',
-          },
-        },
+        appeal('member_suspended'),
       ]),
       'POST /api/admin/appeals/:id/decision': { message: 'Appeal decision sent.' },
       'POST /api/admin/crisis-messages/:id/handled': { message: 'Marked as handled.' },
@@ -120,22 +123,7 @@ describe('ReviewQueue', () => {
         }) as unknown as MediaQueryList,
     );
     const api = mockApi({
-      'GET /api/admin/review-queue': page([
-        {
-          type: 'appeal',
-          key: 'appeal:4',
-          createdAt: '2026-11-21T10:00:00.000Z',
-          appeal: {
-            id: 4,
-            memberName: 'Rob Rude',
-            text: 'I was misunderstood',
-            status: 'pending',
-            outcome: 'warning_sent',
-            reason: 'Spam',
-            createdAt: '2026-11-21T10:00:00.000Z',
-          },
-        },
-      ]),
+      'GET /api/admin/review-queue': page([appeal('warning_sent')]),
       'POST /api/admin/appeals/:id/decision': { message: 'Appeal decision sent.' },
     });
     renderWithProviders(<ReviewQueue />, { user: admin });

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   animationsFinished,
   PHONE,
   jsErrors,
-  launchBrowser,
+  useBrowser,
   newPerson,
   screenshot,
   seriousA11yViolations,
@@ -14,11 +14,7 @@ import {
 import { mailQueueDrained, mailTo, waitForMail } from './support/mail';
 import { startBuiltServer } from '../scripts/lib/server-process.mjs';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const launched = useBrowser();
 
 const stamp = Date.now().toString(36);
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
@@ -82,7 +78,7 @@ describe('a newcomer’s whole account journey (desktop)', () => {
   const third = 'Morning-Tide-9753';
 
   it('registers in two steps with a gallery avatar, logs out and in, resets the password from the mail, changes it, uploads an avatar and deletes the account', async () => {
-    const { context, page } = await newPerson(browser, DESKTOP);
+    const { context, page } = await newPerson(launched(), DESKTOP);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
     await expect.poll(() => pathOf(page)).toBe('/auth?tab=register');
@@ -264,7 +260,7 @@ describe('a newcomer’s whole account journey (desktop)', () => {
 describe('at phone width', () => {
   it('registers with an uploaded photo and shows every auth screen without overflow', async () => {
     const email = `phone-${stamp}@example.test`;
-    const { context, page } = await newPerson(browser, PHONE);
+    const { context, page } = await newPerson(launched(), PHONE);
     await page.goto('/auth?tab=register');
     await expect.poll(() => page.getByRole('tab', { name: 'Register', selected: true }).isVisible()).toBe(true);
     await a11yAndShot(page, 'auth-register-step1-phone');
@@ -290,7 +286,7 @@ describe('at phone width', () => {
     await a11yAndShot(page, 'profile-phone');
     await context.close();
 
-    const guest = await newPerson(browser, PHONE);
+    const guest = await newPerson(launched(), PHONE);
     await guest.page.goto('/auth');
     await expect.poll(() => guest.page.getByLabel('Username or Email').isVisible()).toBe(true);
     expect(await guest.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -307,7 +303,7 @@ describe('at phone width', () => {
 
   it('the forgot-password answer is the same for an unknown e-mail, and no mail is written', async () => {
     const nobody = `nobody-${stamp}@example.test`;
-    const { context, page } = await newPerson(browser, PHONE);
+    const { context, page } = await newPerson(launched(), PHONE);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(nobody);
@@ -321,7 +317,7 @@ describe('at phone width', () => {
   });
 
   it('says so when the page’s settings cannot be loaded, and recovers with Try again', async () => {
-    const { context, page } = await newPerson(browser, PHONE);
+    const { context, page } = await newPerson(launched(), PHONE);
     let offline = true;
     await page.route('**/api/config', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
     await page.goto('/auth');
@@ -343,7 +339,7 @@ async function startAltchaServer(): Promise<{ baseURL: string; stop(): Promise<v
 describe('the ALTCHA captcha (default provider) in a real browser', () => {
   it('must be solved on step 2; a failed registration resets it; a solved one creates the account', async () => {
     const server = await startAltchaServer();
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.baseURL });
+    const context = await launched().newContext({ viewport: DESKTOP, baseURL: server.baseURL });
     try {
       const page = await context.newPage();
       const register = async (email: string) => {
@@ -390,7 +386,7 @@ describe('a login that needs the check after repeated failures (ALTCHA)', () => 
     const password = 'Harbour-Lantern-8642';
     const server = await startBuiltServer({ CAPTCHA_PROVIDER: 'altcha', ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
     const open = async (viewport: typeof DESKTOP) => {
-      const context = await browser.newContext({ viewport, baseURL: server.base });
+      const context = await launched().newContext({ viewport, baseURL: server.base });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));

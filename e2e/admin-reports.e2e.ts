@@ -1,115 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/server-process.mjs';
-import {
-  DESKTOP,
-  PHONE,
-  animationsFinished,
-  jsErrors,
-  launchBrowser,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { waitForMail as waitForKeptMail } from './support/mail';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkAndShootBothWidths, expectToast, jsErrors, toast } from './support/browser';
+import { ownServer } from './support/own-server';
 
 // A member reports another; an admin resolves it from the Review Queue; the reporter sees the outcome on their
-// Connections profile tab and in their mail; the member acted against appeals through the mailed link, and the
-// appeal reaches the queue. This journey needs an admin (ADMIN_EMAIL), so it runs its own server.
-const stamp = Date.now().toString(36);
-const ADMIN = { email: `admin-${stamp}@example.test`, password: 'Harbour-Lantern-8642' };
-const PASSWORD = 'Fixture-Lantern-4826';
+// Connections profile tab and in their mail; the member acted against appeals through the mailed link; the admin
+// decides the appeal from the queue, the member is mailed the answer, and the Audit Log shows each step. This journey
+// needs an admin, so it runs its own server.
+const server = ownServer();
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** The path and query of a mailed link, to open on the journey's server. */
+const pathOfLink = (link: string) => new URL(link).pathname + new URL(link).search;
 
-/** The text of the newest mail this journey's server kept for `to` whose subject matches (e2e/support/mail.ts). */
-const waitForMail = async (to: string, subject: RegExp) =>
-  (await waitForKeptMail(to, subject, 20_000, server.dataDir)).body;
-
-const headers = () => ({ origin: server.base, 'x-requested-with': 'KindRipple' });
-
-/** A confirmed member with a help profile, signed in in their own browser. */
-async function memberWithProfile(displayName: string) {
-  const email = `${displayName.split(' ')[0].toLowerCase()}-${stamp}@example.test`;
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.base });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
-    const res = await page.request[method](url, { data, headers: headers() });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  await call('post', '/api/register', { username: email, password: PASSWORD, displayName, avatar: '/avatars/2.png' });
-  const mail = await waitForMail(email, /Confirm your KindRipple e-mail address/);
-  const token = new URL(/https?:\/\/\S+confirm-email\?token=[^\s<>"')]+/.exec(mail)![0]).searchParams.get('token');
-  await call('post', '/api/auth/confirm-email', { token });
-  await call('post', '/api/login', { username: email, password: PASSWORD });
-  await call('post', '/api/connections/profile', {
-    canHelp: true,
-    needsHelp: true,
-    interests: ['Reading'],
-    languages: ['English'],
-    helpCategories: ['emotional'],
-    bio: 'Glad to listen and help where I can.',
-    dateOfBirth: '1994-06-15',
-  });
-  const me = await call('get', '/api/user');
-  return { email, displayName, id: me.id as number, context, page, call };
-}
-
-async function signedInAdmin() {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.base });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/login', {
-    data: { username: ADMIN.email, password: ADMIN.password },
-    headers: headers(),
-  });
-  expect(res.status()).toBe(200);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByText(text)
-    .first();
-
-/** Axe finds nothing serious, nothing scrolls sideways; kept as a screenshot at 1280 px, then at 390 px. */
-async function shots(page: Page, name: string) {
-  for (const [size, label] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    await page.setViewportSize(size);
-    await animationsFinished(page);
-    expect(await seriousA11yViolations(page), `${name} ${label}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${name} ${label}`,
-    ).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const queueItem = (page: Page, text: string) =>
+  page.getByRole('table', { name: 'Review queue' }).getByRole('row').filter({ hasText: text });
 
 describe('reports with outcomes', () => {
-  it('an admin resolves a member’s report from the review queue; the reporter sees the outcome; the other appeals', async () => {
-    const rita = await memberWithProfile('Rita Reports');
-    const max = await memberWithProfile('Max Rude');
-    await rita.call('post', '/api/connections/reports', {
+  it('an admin resolves a member’s report from the review queue; the reporter is told; the other appeals and is answered', async () => {
+    const rita = await server.connectionsMember('Rita Reports');
+    const max = await server.connectionsMember('Max Rude');
+    await rita.call('post', '/connections/reports', {
       reportedUserId: max.id,
       reason: 'Harassment or bullying',
       description: 'He kept sending unkind messages.',
@@ -120,55 +30,96 @@ describe('reports with outcomes', () => {
     const mine = rita.page.getByRole('region', { name: 'Your reports' });
     await expect.poll(() => mine.getByText('Waiting for review').isVisible(), { timeout: 15_000 }).toBe(true);
 
-    const admin = await signedInAdmin();
-    await admin.page.goto('/admin?tab=review-queue');
-    await expect
-      .poll(() => admin.page.getByText('1 report about Max Rude').isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await expect.poll(() => admin.page.getByRole('tab', { name: /^Review Queue \(\d+\)$/ }).isVisible()).toBe(true);
-    await shots(admin.page, 'admin-review-queue');
-    await admin.page
+    // The admin finds it in the Review Queue, grouped under the member it is about, and resolves it: a warning.
+    const admin = await server.signedInAdmin();
+    const a = admin.page;
+    await a.goto('/admin?tab=review-queue');
+    await expect.poll(() => queueItem(a, '1 report about Max Rude').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => a.getByRole('tab', { name: 'Review Queue (1)' }).isVisible()).toBe(true);
+    await checkAndShootBothWidths(a, 'admin-review-queue');
+    await queueItem(a, '1 report about Max Rude')
       .getByRole('button', { name: /^Review report/ })
-      .first()
       .click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Report details' });
+    const dialog = a.getByRole('dialog', { name: 'Report details' });
     await expect.poll(() => dialog.getByText('He kept sending unkind messages.').isVisible()).toBe(true);
     await dialog.getByRole('radio', { name: 'A warning was sent' }).check();
     await dialog.getByLabel(/Note/).fill('Please keep your messages kind.');
-    await shots(admin.page, 'admin-report-resolve');
+    await checkAndShootBothWidths(a, 'admin-report-resolve');
     await dialog.getByRole('button', { name: 'Resolve report' }).click();
-    await expect.poll(() => toast(admin.page, 'Report resolved').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => admin.page.getByText(/Nothing is waiting for review/).isVisible()).toBe(true);
+    await expectToast(a, 'Report resolved');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => a.getByText(/Nothing is waiting for review/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => a.getByRole('tab', { name: 'Review Queue (0)' }).isVisible()).toBe(true);
 
-    // The reporter is told, by mail and on the profile tab, without the other member's details.
-    const toRita = await waitForMail(rita.email, /We reviewed your report/);
-    expect(toRita).toContain('A warning was sent');
-    expect(toRita).not.toContain('Max Rude');
-    await rita.page.reload();
+    // The reporter is told by mail, without the other member's details, and the mail's link opens her profile tab
+    // with the outcome in plain words.
+    const toRita = await server.mail(rita.email, /^We reviewed your report$/);
+    expect(toRita.body).toContain('What happened: A warning was sent.');
+    expect(toRita.body).not.toContain(max.displayName);
+    expect(toRita.body).not.toContain(max.email);
+    const profileLink = toRita.links.find((l) => l.includes('/kindness-connections?tab=profile'));
+    expect(profileLink).toBeTruthy();
+    await rita.page.goto(pathOfLink(profileLink!));
     await expect.poll(() => mine.getByText('A warning was sent').isVisible(), { timeout: 15_000 }).toBe(true);
-    await shots(rita.page, 'connections-your-reports');
+    expect(await mine.getByText('Waiting for review').count()).toBe(0);
+    await checkAndShootBothWidths(rita.page, 'connections-your-reports');
 
-    // The member acted against gets the reasons and appeals through the link, signed out.
-    const toMax = await waitForMail(max.email, /A decision about your KindRipple account/);
-    expect(toMax).toContain('Harassment or bullying');
-    const link = /https?:\/\/\S+\/appeal\?token=[^\s<>"')]+/.exec(toMax)![0];
-    const guest = await browser.newContext({ viewport: DESKTOP, baseURL: server.base });
-    const appealPage = await guest.newPage();
-    await appealPage.goto(new URL(link).pathname + new URL(link).search);
-    await appealPage.getByLabel('Your appeal').fill('I did not mean to upset anyone; I will be more careful.');
-    await shots(appealPage, 'appeal-form');
+    // The member acted against gets the reasons and appeals through the single-use link, signed out.
+    const toMax = await server.mail(max.email, /^A decision about your KindRipple account$/);
+    expect(toMax.body).toContain('Harassment or bullying');
+    expect(toMax.body).toContain('Please keep your messages kind.');
+    const appealLink = toMax.links.find((l) => /\/appeal\?token=/.test(l));
+    expect(appealLink).toBeTruthy();
+    const guest = await server.person();
+    const appealPage = guest.page;
+    await appealPage.goto(pathOfLink(appealLink!));
+    const appealText = 'I did not mean to upset anyone; I will be more careful.';
+    await appealPage.getByLabel('Your appeal').fill(appealText);
+    await checkAndShootBothWidths(appealPage, 'appeal-form');
     await appealPage.getByRole('button', { name: 'Send appeal' }).click();
     await expect.poll(() => appealPage.getByText('Appeal sent').isVisible(), { timeout: 15_000 }).toBe(true);
+    // One appeal per action: the link does not work twice.
+    const token = new URL(appealLink!).searchParams.get('token');
+    expect((await server.api('POST', '/appeals', { token, text: 'Again.' })).status).toBe(409);
 
-    // The appeal waits in the queue; the admin keeps the decision and Max is mailed the answer.
-    await admin.page.reload();
-    await expect
-      .poll(() => admin.page.getByText('Max Rude appeals: A warning was sent').isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await admin.page.getByRole('button', { name: 'Keep decision' }).click();
-    await waitForMail(max.email, /Your appeal was reviewed/);
+    // The appeal waits in the queue with Max's words; the admin keeps the decision, with a note.
+    await a.reload();
+    const appeal = queueItem(a, 'Max Rude appeals: A warning was sent');
+    await expect.poll(() => appeal.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await appeal.getByText(appealText).isVisible()).toBe(true);
+    await expect.poll(() => a.getByRole('tab', { name: 'Review Queue (1)' }).isVisible()).toBe(true);
+    // Written before the pictures: the note must outlive the queue being drawn anew at phone width.
+    await appeal.getByLabel('Note to the member (optional)').fill('Thank you for explaining; the warning stays.');
+    await checkAndShootBothWidths(a, 'admin-review-queue-appeal');
+    await appeal.getByRole('button', { name: 'Keep decision' }).click();
+    await expectToast(a, 'Appeal decided');
+    await expect.poll(() => a.getByText(/Nothing is waiting for review/).isVisible(), { timeout: 15_000 }).toBe(true);
 
-    for (const p of [admin.page, rita.page, appealPage]) expect(jsErrors(p)).toEqual([]);
-    await Promise.all([admin.context.close(), rita.context.close(), max.context.close(), guest.close()]);
+    // Max is mailed the answer, with the admin's note.
+    const answer = await server.mail(max.email, /^Your appeal was reviewed$/);
+    expect(answer.body).toContain('the original decision stands');
+    expect(answer.body).toContain('Thank you for explaining; the warning stays.');
+
+    // The Audit Log shows each step, newest first: the appeal decided, the report resolved with its outcome. (The
+    // toast is closed first, so it does not cover the log in the pictures.)
+    await toast(a, 'Appeal decided').locator('xpath=ancestor::li[1]').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toast(a, 'Appeal decided').count()).toBe(0);
+    await a.getByRole('tab', { name: 'Audit Log' }).click();
+    const log = a.getByRole('table', { name: 'Audit log' });
+    const decided = log.getByRole('row').filter({ has: a.locator('code', { hasText: /^appeal\.decide$/ }) });
+    const resolved = log.getByRole('row').filter({ has: a.locator('code', { hasText: /^report\.resolve$/ }) });
+    await expect.poll(() => decided.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => resolved.count()).toBe(1);
+    expect(await decided.innerText()).toMatch(/decision:\s*upheld/);
+    expect(await decided.innerText()).toMatch(/outcome:\s*warning_sent/);
+    expect(await resolved.innerText()).toMatch(/connection_report #\d+/);
+    expect(await resolved.innerText()).toMatch(/outcome:\s*warning_sent/);
+    expect(await resolved.innerText()).toContain('Please keep your messages kind.');
+    const actions = await log.locator('tbody code').allInnerTexts();
+    expect(actions.indexOf('appeal.decide')).toBeLessThan(actions.indexOf('report.resolve'));
+    await checkAndShootBothWidths(a, 'admin-audit-log-reports');
+
+    for (const p of [a, rita.page, max.page, appealPage]) expect(jsErrors(p)).toEqual([]);
+    await Promise.all([admin.context.close(), rita.context.close(), max.context.close(), guest.context.close()]);
   }, 180_000);
 });

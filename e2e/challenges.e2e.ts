@@ -1,99 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../scripts/lib/server-process.mjs';
-import {
-  DESKTOP,
-  PHONE,
-  animationsFinished,
-  jsErrors,
-  launchBrowser,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { waitForMail as waitForKeptMail } from './support/mail';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD as PASSWORD } from './support/api';
+import { DESKTOP, PHONE, checkAndShoot, expectToast, jsErrors } from './support/browser';
+import { ownServer } from './support/own-server';
 
 // This journey needs an admin, made at start from ADMIN_EMAIL, so it runs its own server (and reads its mail).
-const stamp = Date.now().toString(36);
-const ADMIN = { email: `admin-${stamp}@example.test`, password: 'Harbour-Lantern-8642', name: 'KindRipple Admin' };
-const PASSWORD = 'Fixture-Lantern-4826';
-
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The text of the newest mail this journey's server kept for `to` whose subject matches (e2e/support/mail.ts). */
-const waitForMail = async (to: string, subject: RegExp) =>
-  (await waitForKeptMail(to, subject, 20_000, server.dataDir)).body;
-
-/** The server's JSON API as a same-site page calls it. */
-async function apiCall(method: string, url: string, body?: unknown) {
-  const res = await fetch(new URL(url, server.base), {
-    method,
-    headers: { origin: server.base, 'x-requested-with': 'KindRipple', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<unknown>;
-}
-
-/** A registered member whose address is confirmed (liking, stories and claims need it). */
-async function confirmedMember(displayName: string) {
-  const email = `${displayName.split(' ')[0].toLowerCase()}-${stamp}@example.test`;
-  await apiCall('POST', '/api/register', {
-    username: email,
-    password: PASSWORD,
-    displayName,
-    avatar: '/avatars/2.png',
-  });
-  const mail = await waitForMail(email, /Confirm your KindRipple e-mail address/);
-  const token = new URL(/https?:\/\/\S+confirm-email\?token=[^\s<>"')]+/.exec(mail)![0]).searchParams.get('token');
-  await apiCall('POST', '/api/auth/confirm-email', { token });
-  return { email, displayName };
-}
-
-/** One person in their own browser, signed in as `email`. */
-async function signedIn(email: string, password: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, baseURL: server.base });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  const res = await page.request.post('/api/login', {
-    data: { username: email, password },
-    headers: { origin: server.base, 'x-requested-with': 'KindRipple' },
-  });
-  expect(res.status()).toBe(200);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByText(text)
-    .first();
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect.poll(() => toast(page, text).isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-/** Axe finds nothing serious, nothing scrolls sideways, and the page is kept as a screenshot. */
-async function checkAndShoot(page: Page, name: string) {
-  await animationsFinished(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  // From the top, so the sticky header sits where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
+const server = ownServer();
+const waitForMail = async (to: string, subject: RegExp) => (await server.mail(to, subject)).body;
 
 /** A datetime-local value `hours` from now in the browser's zone (the test runs where the browser runs). */
 function localInput(hours: number) {
@@ -104,8 +18,7 @@ function localInput(hours: number) {
 
 describe('the Kindness Challenges loop, from the admin’s challenge to a fulfilled reward', () => {
   it('a guest sees the way in, not an empty page, and is asked to join to like a story', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.base });
-    const page = await context.newPage();
+    const { context, page } = await server.person(PHONE);
     await page.goto('/kindness-challenges');
     const prompt = page.getByRole('region', { name: 'Sign in to take on the current challenge' });
     await expect.poll(() => prompt.isVisible()).toBe(true);
@@ -120,10 +33,10 @@ describe('the Kindness Challenges loop, from the admin’s challenge to a fulfil
   });
 
   it('runs the whole loop in separate browsers, with every page at desktop and phone widths', async () => {
-    const [ana, ben] = await Promise.all([confirmedMember('Ana Author'), confirmedMember('Ben Liker')]);
-    const admin = await signedIn(ADMIN.email, ADMIN.password);
-    const author = await signedIn(ana.email, PASSWORD);
-    const liker = await signedIn(ben.email, PASSWORD, PHONE);
+    const [ana, ben] = await Promise.all([server.confirmedMember('Ana Author'), server.confirmedMember('Ben Liker')]);
+    const admin = await server.signedInAdmin();
+    const author = await server.signedIn(ana.email, PASSWORD);
+    const liker = await server.signedIn(ben.email, PASSWORD, PHONE);
 
     // The admin creates a challenge running now.
     await admin.page.goto('/admin');
@@ -254,26 +167,41 @@ describe('the Kindness Challenges loop, from the admin’s challenge to a fulfil
     await author.page.reload();
     await expect.poll(() => author.page.getByText('Fulfilled').isVisible()).toBe(true);
 
-    // Every new page at both widths.
-    for (const [who, name] of [
-      [author, 'challenges-member'],
-      [liker, 'stories'],
-      [author, 'dashboard'],
-      [admin, 'admin'],
-    ] as const) {
-      const url = {
-        'challenges-member': '/kindness-challenges',
-        stories: '/stories',
-        dashboard: '/dashboard',
-        admin: '/admin',
-      }[name];
+    // Every new page at both widths, judged once what it loads is there.
+    const pages = [
+      {
+        who: author,
+        name: 'challenges-member',
+        url: '/kindness-challenges',
+        ready: (p: Page) => p.getByRole('region', { name: 'Thank a neighbour' }),
+      },
+      {
+        who: liker,
+        name: 'stories',
+        url: '/stories',
+        ready: (p: Page) => p.getByRole('article', { name: 'Ana Author' }),
+      },
+      {
+        who: author,
+        name: 'dashboard',
+        url: '/dashboard',
+        ready: (p: Page) => p.getByRole('region', { name: 'Points History' }).getByText('+50'),
+      },
+      {
+        who: admin,
+        name: 'admin',
+        url: '/admin',
+        ready: (p: Page) => p.getByText('Thank a neighbour', { exact: true }),
+      },
+    ];
+    for (const { who, name, url, ready } of pages) {
       for (const [size, viewport] of [
         ['desktop', DESKTOP],
         ['phone', PHONE],
       ] as const) {
         await who.page.setViewportSize(viewport);
         await who.page.goto(url);
-        await who.page.waitForLoadState('networkidle');
+        await expect.poll(() => ready(who.page).first().isVisible(), { timeout: 15_000 }).toBe(true);
         await checkAndShoot(who.page, `${name}-${size}`);
       }
     }

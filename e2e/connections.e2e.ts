@@ -1,55 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createMember, type Member } from './support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi, createMember, sameSiteHeaders, type Member } from './support/api';
 import {
   DESKTOP,
-  PHONE,
-  animationsFinished,
+  checkAndShootBothWidths,
+  expectToast,
+  fitsWidth,
   jsErrors,
-  launchBrowser,
   newPerson,
-  screenshot,
-  seriousA11yViolations,
+  useBrowser,
 } from './support/browser';
 import { waitForMail } from './support/mail';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
 
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect.poll(() => toast(page, text).isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-/** No horizontal scrolling at this width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return true;
-    // Name the elements that stick out, so a failure says where to look.
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
-  });
-
-/** Checks axe and saves the page at 1280 px, then the same page at 390 px (and no sideways scroll), then back. */
+/** Axe and a screenshot at 1280 and 390 px (nothing scrolls sideways at either), and nothing scrolls sideways at 320 px. */
 async function shots(page: Page, name: string) {
-  // From the top, so the sticky header sits where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await animationsFinished(page);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await animationsFinished(page);
-  expect(await fitsWidth(page), `${name} at 390 px`).toBe(true);
-  expect(await seriousA11yViolations(page), `${name} at 390 px`).toEqual([]);
-  await screenshot(page, `${name}-phone`);
+  await checkAndShootBothWidths(page, name);
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await fitsWidth(page), `${name} at 320 px`).toBe(true);
   await page.setViewportSize(DESKTOP);
@@ -61,7 +31,7 @@ async function signedInMember(displayName: string) {
   const mail = await waitForMail(member.email, /Confirm your KindRipple e-mail address/);
   const link = mail.links.find((l) => l.includes('/confirm-email?token='))!;
   await callApi('POST', '/auth/confirm-email', { body: { token: new URL(link).searchParams.get('token') } });
-  const { context, page } = await newPerson(browser);
+  const { context, page } = await newPerson(browser());
   // The event streams this browser holds open right now (a stream's request ends only when it closes).
   let streams = 0;
   const isStream = (r: { url: () => string }) => new URL(r.url()).pathname === '/api/connections/events';
@@ -70,7 +40,7 @@ async function signedInMember(displayName: string) {
   context.on('requestfailed', (r) => void (isStream(r) && streams--));
   const res = await page.request.post('/api/login', {
     data: { username: member.email, password: member.password },
-    headers: { origin: new URL(inject('baseURL')).origin },
+    headers: sameSiteHeaders(inject('baseURL')),
   });
   expect(res.status()).toBe(200);
   const me = (await (await page.request.get('/api/user')).json()) as { id: number };
@@ -96,7 +66,7 @@ async function createProfile(page: Page, shot?: string) {
 
 describe('Kindness Connections', () => {
   it('shows guests what Connections is and how to join', async () => {
-    const { context, page } = await newPerson(browser);
+    const { context, page } = await newPerson(browser());
     await page.goto('/connections');
     await expect.poll(() => pathOf(page)).toBe('/kindness-connections');
     await expect.poll(() => page.getByRole('heading', { name: 'How we keep it safe' }).isVisible()).toBe(true);

@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  jsErrors,
-  launchBrowser,
-  newPerson,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, jsErrors, useBrowser, newPerson, screenshot, seriousA11yViolations } from './support/browser';
 import { createMember, startRipple } from './support/api';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const launched = useBrowser();
 
 async function open(path: string, viewport = DESKTOP) {
-  const { context, page } = await newPerson(browser, viewport);
+  const { context, page } = await newPerson(launched(), viewport);
   await page.goto(path);
   return { context, page };
 }
@@ -144,7 +132,7 @@ describe('routing rules', () => {
   });
 
   it('answers a path with no page with the 404 page and a 404 status', async () => {
-    const { context, page } = await newPerson(browser);
+    const { context, page } = await newPerson(launched());
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible()).toBe(true);
@@ -208,7 +196,7 @@ describe('home page', () => {
   });
 
   it('keeps the hero word still for people who prefer reduced motion', async () => {
-    const context = await browser.newContext({
+    const context = await launched().newContext({
       viewport: DESKTOP,
       baseURL: inject('baseURL'),
       reducedMotion: 'reduce',
@@ -281,7 +269,9 @@ describe('scroll position', () => {
     ]) {
       await scrolledDown(page);
       await page.goto(target, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // The page is drawn (its heading shows) and two frames have been painted since: any scroll it would make is done.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await page.evaluate(() => window.scrollY), target).toBe(0);
     }
     await scrolledDown(page);

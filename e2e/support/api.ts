@@ -12,17 +12,30 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${runStamp}-${counter}@example.test`;
 }
 
+/** The headers a KindRipple page sends with a call: its own Origin, and the custom header that lets a call with no body
+ * through the CSRF check. */
+export const sameSiteHeaders = (base: string): Record<string, string> => ({
+  origin: new URL(base).origin,
+  'x-requested-with': 'KindRipple',
+});
+
+export interface ApiAnswer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
 /**
- * Calls /api{path} on the journeys' server. `from` plays a person at that IP address: the server believes
- * X-Forwarded-For from loopback (see global-setup.ts), which places a ripple's notes in real cities.
+ * Calls /api{path} on the server at `base` (the journeys' shared one unless given), as a same-site page does, and
+ * answers the status and the JSON. `from` plays a person at that IP address: the server believes X-Forwarded-For
+ * from loopback (see global-setup.ts), which places a ripple's notes in real cities.
  */
-export async function callApi<T>(
-  method: 'GET' | 'POST',
+export async function apiRequest(
+  method: string,
   path: string,
-  opts: { body?: unknown; from?: string } = {},
-): Promise<T> {
-  const base = inject('baseURL');
-  const headers: Record<string, string> = { origin: base };
+  opts: { body?: unknown; from?: string; base?: string } = {},
+): Promise<ApiAnswer> {
+  const base = opts.base ?? inject('baseURL');
+  const headers = sameSiteHeaders(base);
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.from) headers['x-forwarded-for'] = opts.from;
   const res = await fetch(new URL(`/api${path}`, base), {
@@ -30,8 +43,20 @@ export async function callApi<T>(
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  if (!res.ok) throw new Error(`${method} /api${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** Like apiRequest, but a call that is not answered 2xx fails the journey with what the server said. */
+export async function callApi<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  opts: { body?: unknown; from?: string; base?: string } = {},
+): Promise<T> {
+  const { status, json } = await apiRequest(method, path, opts);
+  if (status < 200 || status > 299)
+    throw new Error(`${method} /api${path} answered ${status}: ${JSON.stringify(json)}`);
+  return json as T;
 }
 
 export interface Member {
@@ -40,14 +65,20 @@ export interface Member {
   displayName: string;
 }
 
-/** Registers a member (gallery avatar 1), as the person at `from` when given, and answers their sign-in details. */
+/** The password of every member a fixture registers. */
+export const FIXTURE_PASSWORD = 'Fixture-Lantern-4826';
+
+/**
+ * Registers a member (a gallery avatar, 1 unless said), as the person at `from` when given, on the shared server or
+ * the one at `base`, and answers their sign-in details.
+ */
 export async function createMember(
-  opts: { displayName?: string; email?: string } = {},
+  opts: { displayName?: string; email?: string; avatar?: number; base?: string } = {},
   from?: string,
 ): Promise<Member> {
   const member = {
     email: opts.email ?? uniqueEmail('member'),
-    password: 'Fixture-Lantern-4826',
+    password: FIXTURE_PASSWORD,
     displayName: opts.displayName ?? 'Fixture Member',
   };
   await callApi('POST', '/register', {
@@ -55,9 +86,10 @@ export async function createMember(
       username: member.email,
       password: member.password,
       displayName: member.displayName,
-      avatar: '/avatars/1.png',
+      avatar: `/avatars/${opts.avatar ?? 1}.png`,
     },
     from,
+    base: opts.base,
   });
   return member;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,12 +28,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (its own cookies and storage: one person) at the given size. */
+/**
+ * Launches the browser before the file's journeys and closes it after them (call at the top of a journey file);
+ * answers a getter for it.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test');
+    return browser;
+  };
+}
+
+/**
+ * A fresh browser context (its own cookies and storage: one person) at the given size, on the journeys' shared
+ * server or the one at `baseURL`.
+ */
 export async function newPerson(
   browser: Browser,
   viewport = DESKTOP,
+  baseURL: string = inject('baseURL'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+  const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -97,6 +117,56 @@ export async function seriousA11yViolations(page: Page) {
       help: v.help,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
+}
+
+/**
+ * The toast with this text, found while a modal dialog hides the rest of the page from the accessibility tree too
+ * (Radix Toast's region is then aria-hidden, but still seen).
+ */
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByText(text)
+    .first();
+
+/** Waits for a toast with this text to show. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect.poll(() => toast(page, text).isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/** True when nothing scrolls sideways at this width; otherwise the first elements that stick out, to say where to look. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return true;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class'))}`.slice(0, 120));
+  });
+
+/**
+ * Axe finds nothing serious or critical, nothing scrolls sideways, and the page is kept as a full-page screenshot
+ * (scrolled to the top first, so the sticky header sits where it belongs in the picture). Runs once the page's
+ * transitions have ended.
+ */
+export async function checkAndShoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await animationsFinished(page);
+  expect(await seriousA11yViolations(page), name).toEqual([]);
+  expect(await fitsWidth(page), `${name}: nothing scrolls sideways`).toBe(true);
+  await screenshot(page, name);
+}
+
+/** checkAndShoot at 1280 px (`{name}-desktop`), then at 390 px (`{name}-phone`); the page is left at 1280 px. */
+export async function checkAndShootBothWidths(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await checkAndShoot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Saves a full-page screenshot under .test-output/screenshots for people to look at. */

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { AdminReport, ReviewQueueItem } from '@common/schemas/moderation';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminReport, ReportOutcome, ReviewQueueItem } from '@common/schemas/moderation';
 import { admin } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
@@ -24,6 +24,22 @@ const report = (over: Partial<AdminReport> = {}): AdminReport => ({
   note: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
+});
+
+/** A pending appeal in the queue against an action with this outcome. */
+const appeal = (outcome: ReportOutcome): ReviewQueueItem => ({
+  type: 'appeal',
+  key: 'appeal:4',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  appeal: {
+    id: 4,
+    memberName: 'Rob Rude',
+    text: 'I was misunderstood',
+    status: 'pending',
+    outcome,
+    reason: 'Spam',
+    createdAt: '2026-11-21T10:00:00.000Z',
+  },
 });
 
 const page = (items: ReviewQueueItem[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -112,20 +128,7 @@ describe('ReviewQueue', () => {
           senderName: 'Sam',
           excerpt: 'I feel unsafe',
         },
-        {
-          type: 'appeal',
-          key: 'appeal:4',
-          createdAt: '2026-11-21T10:00:00.000Z',
-          appeal: {
-            id: 4,
-            memberName: 'Rob Rude',
-            text: 'I was misunderstood',
-            status: 'pending',
-            outcome: 'member_suspended',
-            reason: 'Spam',
-            createdAt: '2026-11-21T10:00:00.000Z',
-          },
-        },
+        appeal('member_suspended'),
       ]),
       'POST /api/admin/appeals/:id/decision': { message: 'Appeal decision sent.' },
       'POST /api/admin/crisis-messages/:id/handled': { message: 'Marked as handled.' },
@@ -137,6 +140,40 @@ describe('ReviewQueue', () => {
     expect(api.callsTo('POST /api/admin/appeals/:id/decision')[0].body).toEqual({ decision: 'overturned' });
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
     await expect.poll(() => api.callsTo('POST /api/admin/crisis-messages/:id/handled').length).toBe(1);
+  });
+
+  it('keeps a note being written when the screen crosses the phone width (the rows are drawn anew)', async () => {
+    let wide = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          get matches() {
+            return wide;
+          },
+          media: query,
+          addEventListener: (_: string, l: () => void) => listeners.add(l),
+          removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+        }) as unknown as MediaQueryList,
+    );
+    const api = mockApi({
+      'GET /api/admin/review-queue': page([appeal('warning_sent')]),
+      'POST /api/admin/appeals/:id/decision': { message: 'Appeal decision sent.' },
+    });
+    renderWithProviders(<ReviewQueue />, { user: admin });
+    await userEvent.type(await screen.findByLabelText('Note to the member (optional)'), 'The warning stays.');
+    expect(screen.getByRole('table', { name: 'Review queue' })).toBeInTheDocument();
+    wide = false;
+    act(() => listeners.forEach((l) => l()));
+    expect(screen.getByRole('list', { name: 'Review queue' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Note to the member (optional)')).toHaveValue('The warning stays.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep decision' }));
+    await expect.poll(() => api.callsTo('POST /api/admin/appeals/:id/decision').length).toBe(1);
+    expect(api.callsTo('POST /api/admin/appeals/:id/decision')[0].body).toEqual({
+      decision: 'upheld',
+      note: 'The warning stays.',
+    });
   });
 
   it('says so when the queue cannot load', async () => {

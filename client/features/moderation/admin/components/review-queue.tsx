@@ -18,8 +18,15 @@ import { reportAbout, StatusBadge, when } from './report-parts';
 const failed = (fallback: string) => (err: unknown) =>
   toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
 
-function AppealActions({ id }: { id: number }) {
-  const [note, setNote] = useState('');
+/** A note being written, kept by the queue: the table redraws its rows when the screen crosses its phone width. */
+interface Drafts {
+  get: (key: string) => string;
+  set: (key: string, value: string) => void;
+}
+
+function AppealActions({ id, drafts }: { id: number; drafts: Drafts }) {
+  const note = drafts.get(`appeal:${id}`);
+  const setNote = (value: string) => drafts.set(`appeal:${id}`, value);
   const decide = useDecideAppeal({
     onSuccess: (res) => toast({ title: 'Appeal decided', description: res.message }),
     onError: failed('Failed to decide the appeal.'),
@@ -55,7 +62,7 @@ function AppealActions({ id }: { id: number }) {
   );
 }
 
-function Item({ item, onOpen }: { item: ReviewQueueItem; onOpen: (r: AdminReport) => void }) {
+function Item({ item, onOpen, drafts }: { item: ReviewQueueItem; onOpen: (r: AdminReport) => void; drafts: Drafts }) {
   const approve = useApproveStory({
     onSuccess: () => toast({ title: 'Story approved' }),
     onError: failed('Failed to update story.'),
@@ -123,7 +130,7 @@ function Item({ item, onOpen }: { item: ReviewQueueItem; onOpen: (r: AdminReport
           </p>
           <p className="text-xs text-neutral-600">Report reason: {item.appeal.reason}</p>
           <p className="rounded-xl bg-neutral-50 p-3 text-sm whitespace-pre-wrap">{item.appeal.text}</p>
-          <AppealActions id={item.appeal.id} />
+          <AppealActions id={item.appeal.id} drafts={drafts} />
         </div>
       );
   }
@@ -141,13 +148,18 @@ export function ReviewQueue() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminReport | null>(null);
   const queue = useReviewQueue(page);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const drafts: Drafts = {
+    get: (key) => notes[key] ?? '',
+    set: (key, value) => setNotes((n) => ({ ...n, [key]: value })),
+  };
   const columns: Array<Column<ReviewQueueItem>> = [
     {
       header: 'Kind',
       cell: (i) => <span className="text-sm font-semibold text-brand-dark">{TYPE_LABELS[i.type]}</span>,
     },
     { header: 'Waiting since', cell: (i) => when.format(new Date(i.createdAt)) },
-    { header: 'What and actions', cell: (i) => <Item item={i} onOpen={setOpen} />, className: 'w-3/5' },
+    { header: 'What and actions', cell: (i) => <Item item={i} onOpen={setOpen} drafts={drafts} />, className: 'w-3/5' },
   ];
   return (
     <Card aria-labelledby="review-queue-title">

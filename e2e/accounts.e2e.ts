@@ -330,6 +330,11 @@ describe('at phone width', () => {
   });
 });
 
+/** The browser really solves ALTCHA's proof of work: on a busy 2-core machine that alone can take most of a minute. */
+const ALTCHA_TIMEOUT_MS = 180_000;
+/** How long one solve may take before the journey gives up. */
+const ALTCHA_SOLVE_MS = 60_000;
+
 /** A second production server with the default captcha (ALTCHA); the shared one runs without a captcha. */
 async function startAltchaServer(): Promise<{ baseURL: string; stop(): Promise<void> }> {
   const server = await startBuiltServer({ CAPTCHA_PROVIDER: 'altcha' });
@@ -337,127 +342,142 @@ async function startAltchaServer(): Promise<{ baseURL: string; stop(): Promise<v
 }
 
 describe('the ALTCHA captcha (default provider) in a real browser', () => {
-  it('must be solved on step 2; a failed registration resets it; a solved one creates the account', async () => {
-    const server = await startAltchaServer();
-    const context = await launched().newContext({ viewport: DESKTOP, baseURL: server.baseURL });
-    try {
-      const page = await context.newPage();
-      const register = async (email: string) => {
-        await page.goto('/auth?tab=register');
-        await fillRegisterStep1(page, email, 'Captcha Person', 'Sunny-Bridge-375');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await expect.poll(() => page.getByText("I'm not a robot").isVisible(), { timeout: 15_000 }).toBe(true);
-      };
-      const state = () =>
-        page.evaluate(() =>
-          (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState(),
-        );
+  it(
+    'must be solved on step 2; a failed registration resets it; a solved one creates the account',
+    async () => {
+      const server = await startAltchaServer();
+      const context = await launched().newContext({ viewport: DESKTOP, baseURL: server.baseURL });
+      try {
+        const page = await context.newPage();
+        const register = async (email: string) => {
+          await page.goto('/auth?tab=register');
+          await fillRegisterStep1(page, email, 'Captcha Person', 'Sunny-Bridge-375');
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect.poll(() => page.getByText("I'm not a robot").isVisible(), { timeout: 15_000 }).toBe(true);
+        };
+        const state = () =>
+          page.evaluate(() =>
+            (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState(),
+          );
 
-      await register(`taken-${stamp}@example.test`);
-      // Without solving it: the spec's text.
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectToast(page, 'Please complete the reCAPTCHA verification.');
-      await page.getByText("I'm not a robot").click();
-      await expect.poll(state, { timeout: 30_000 }).toBe('verified');
-      await screenshot(page, 'auth-register-altcha-desktop');
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectToast(page, 'Registration successful');
-      await context.clearCookies();
+        await register(`taken-${stamp}@example.test`);
+        // Without solving it: the spec's text.
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await expectToast(page, 'Please complete the reCAPTCHA verification.');
+        await page.getByText("I'm not a robot").click();
+        await expect.poll(state, { timeout: ALTCHA_SOLVE_MS }).toBe('verified');
+        await screenshot(page, 'auth-register-altcha-desktop');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await expectToast(page, 'Registration successful');
+        await context.clearCookies();
 
-      // Same e-mail again: refused, and the widget is reset for the next try.
-      await register(`taken-${stamp}@example.test`);
-      await page.getByText("I'm not a robot").click();
-      await expect.poll(state, { timeout: 30_000 }).toBe('verified');
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectToast(page, /already exists/);
-      await expect.poll(state).not.toBe('verified');
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await context.close();
-      await server.stop();
-    }
-  });
+        // Same e-mail again: refused, and the widget is reset for the next try.
+        await register(`taken-${stamp}@example.test`);
+        await page.getByText("I'm not a robot").click();
+        await expect.poll(state, { timeout: ALTCHA_SOLVE_MS }).toBe('verified');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await expectToast(page, /already exists/);
+        await expect.poll(state).not.toBe('verified');
+        expect(jsErrors(page)).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+    ALTCHA_TIMEOUT_MS,
+  );
 });
 
 describe('a login that needs the check after repeated failures (ALTCHA)', () => {
-  it('five wrong passwords bring the check onto the login form; solved, the right password signs in', async () => {
-    // The admin account, made at start: the one account an attacker most wants to lock.
-    const email = `admin-${stamp}@example.test`;
-    const password = 'Harbour-Lantern-8642';
-    const server = await startBuiltServer({ CAPTCHA_PROVIDER: 'altcha', ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
-    const open = async (viewport: typeof DESKTOP) => {
-      const context = await launched().newContext({ viewport, baseURL: server.base });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(err.message));
-      await page.goto('/auth');
-      return { context, page, errors };
-    };
-    /** One login from the form, answered: its status. */
-    const attempt = async (page: Page, pass: string) => {
-      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
-      await logIn(page, email, pass);
-      return (await answer).status();
-    };
-    const check = (page: Page) => page.getByRole('region', { name: 'One quick check' });
-    const wrongFive = async (page: Page) => {
-      for (let i = 0; i < 5; i++) {
-        expect(await check(page).isVisible()).toBe(false);
-        expect(await attempt(page, `Wrong-Guess-${i}`)).toBe(401);
+  it(
+    'five wrong passwords bring the check onto the login form; solved, the right password signs in',
+    async () => {
+      // The admin account, made at start: the one account an attacker most wants to lock.
+      const email = `admin-${stamp}@example.test`;
+      const password = 'Harbour-Lantern-8642';
+      const server = await startBuiltServer({
+        CAPTCHA_PROVIDER: 'altcha',
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: password,
+      });
+      const open = async (viewport: typeof DESKTOP) => {
+        const context = await launched().newContext({ viewport, baseURL: server.base });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (err) => errors.push(err.message));
+        await page.goto('/auth');
+        return { context, page, errors };
+      };
+      /** One login from the form, answered: its status. */
+      const attempt = async (page: Page, pass: string) => {
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
+        await logIn(page, email, pass);
+        return (await answer).status();
+      };
+      const check = (page: Page) => page.getByRole('region', { name: 'One quick check' });
+      const wrongFive = async (page: Page) => {
+        for (let i = 0; i < 5; i++) {
+          expect(await check(page).isVisible()).toBe(false);
+          expect(await attempt(page, `Wrong-Guess-${i}`)).toBe(401);
+        }
+        await expect.poll(() => check(page).isVisible()).toBe(true);
+        // The focus moves to the check, whose explanation a screen reader reads out with it.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? null))
+          .toBe(await check(page).getAttribute('aria-describedby'));
+        await expect.poll(() => check(page).getByText("I'm not a robot").isVisible(), { timeout: 15_000 }).toBe(true);
+      };
+      /** The form as a person sees it once the failure toasts have closed (5 s each), from the top. */
+      const shot = async (page: Page, name: string) => {
+        const toastsShown = () => page.locator('li').filter({ hasText: 'Login failed' }).count();
+        // The toasts wait while the pointer rests over them (Radix): move it away, as a person's hand would.
+        await page.mouse.move(1, 1);
+        await expect.poll(toastsShown, { timeout: 15_000 }).toBe(0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await a11yAndShot(page, name);
+      };
+      try {
+        const desk = await open(DESKTOP);
+        await wrongFive(desk.page);
+        await shot(desk.page, 'auth-login-check-desktop');
+
+        // The right password alone is not enough now: the form says what to do and sends nothing.
+        await desk.page.getByLabel('Password', { exact: true }).fill(password);
+        await desk.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await expect
+          .poll(() =>
+            desk.page
+              .getByRole('alert')
+              .filter({ hasText: 'Please complete the check, then press Login.' })
+              .isVisible(),
+          )
+          .toBe(true);
+
+        await check(desk.page).getByText("I'm not a robot").click();
+        await expect
+          .poll(
+            () =>
+              desk.page.evaluate(() =>
+                (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState(),
+              ),
+            { timeout: ALTCHA_SOLVE_MS },
+          )
+          .toBe('verified');
+        expect(await attempt(desk.page, password)).toBe(200);
+        await expectToast(desk.page, 'Login successful');
+        expect(desk.errors).toEqual([]);
+        await desk.context.close();
+
+        // On a phone: the success above forgave this browser's own failures, so five more bring the check back.
+        const phone = await open(PHONE);
+        await wrongFive(phone.page);
+        await shot(phone.page, 'auth-login-check-phone');
+        expect(phone.errors).toEqual([]);
+        await phone.context.close();
+      } finally {
+        await server.stop();
       }
-      await expect.poll(() => check(page).isVisible()).toBe(true);
-      // The focus moves to the check, whose explanation a screen reader reads out with it.
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? null))
-        .toBe(await check(page).getAttribute('aria-describedby'));
-      await expect.poll(() => check(page).getByText("I'm not a robot").isVisible(), { timeout: 15_000 }).toBe(true);
-    };
-    /** The form as a person sees it once the failure toasts have closed (5 s each), from the top. */
-    const shot = async (page: Page, name: string) => {
-      const toastsShown = () => page.locator('li').filter({ hasText: 'Login failed' }).count();
-      // The toasts wait while the pointer rests over them (Radix): move it away, as a person's hand would.
-      await page.mouse.move(1, 1);
-      await expect.poll(toastsShown, { timeout: 15_000 }).toBe(0);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await a11yAndShot(page, name);
-    };
-    try {
-      const desk = await open(DESKTOP);
-      await wrongFive(desk.page);
-      await shot(desk.page, 'auth-login-check-desktop');
-
-      // The right password alone is not enough now: the form says what to do and sends nothing.
-      await desk.page.getByLabel('Password', { exact: true }).fill(password);
-      await desk.page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect
-        .poll(() =>
-          desk.page.getByRole('alert').filter({ hasText: 'Please complete the check, then press Login.' }).isVisible(),
-        )
-        .toBe(true);
-
-      await check(desk.page).getByText("I'm not a robot").click();
-      await expect
-        .poll(
-          () =>
-            desk.page.evaluate(() =>
-              (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState(),
-            ),
-          { timeout: 30_000 },
-        )
-        .toBe('verified');
-      expect(await attempt(desk.page, password)).toBe(200);
-      await expectToast(desk.page, 'Login successful');
-      expect(desk.errors).toEqual([]);
-      await desk.context.close();
-
-      // On a phone: the success above forgave this browser's own failures, so five more bring the check back.
-      const phone = await open(PHONE);
-      await wrongFive(phone.page);
-      await shot(phone.page, 'auth-login-check-phone');
-      expect(phone.errors).toEqual([]);
-      await phone.context.close();
-    } finally {
-      await server.stop();
-    }
-  });
+    },
+    ALTCHA_TIMEOUT_MS,
+  );
 });

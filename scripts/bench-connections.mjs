@@ -11,7 +11,9 @@
 //      message a second goes to each of 200 conversations (PostgreSQL; PGlite too with BENCH_STREAMS_PGLITE=1);
 //   3. `GET /api/connections/conversations` for a member with 200 conversations in a database of 100,000 messages,
 //      p95 under 50 connections, with the ratio to the bare Fastify ceiling measured around it.
-// Sizes scale with BENCH_SCALE (e.g. 0.01 to try it quickly). Results: docs/performance.md, "Connections".
+// Sizes scale with BENCH_SCALE (e.g. 0.01 to try it quickly). BENCH_PARTS=latency,load,list runs only the parts
+// named (all by default); BENCH_KEEP_WORLD=1 keeps the seeded database and prints where it is (to EXPLAIN against).
+// Results: docs/performance.md, "Connections".
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -44,6 +46,7 @@ const LATENCY_MESSAGES = scaled(600, 40);
 const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 20);
 /** How long the load part sends a message a second into each of the PAIRS conversations (< 60 s: see below). */
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,load,list').split(',').map((p) => p.trim()));
 const CONTENT = 'Thank you for listening today, it really helped.';
 
 if (!existsSync(path.join(root, 'dist/server/index.js'))) {
@@ -419,16 +422,23 @@ try {
           `${fmt(LIST_CONVERSATIONS + world.pairConversations.length)} conversations, ${fmt(world.messageCount)} ` +
           `messages in ${fmt(world.seedMs)} ms`,
       );
-      const result = { label: world.label, latency: [] };
-      result.latency.push(['one instance', await latencyOneInstance(world, ceiling)]);
-      if (kind === 'postgres') result.latency.push(['two instances', await latencyTwoInstances(world, ceiling)]);
-      if (kind === 'postgres' || process.env.BENCH_STREAMS_PGLITE) result.load = await manyStreams(world, ceiling);
-      result.list = await conversationList(world, ceiling);
-      if (kind === 'postgres') result.listPlan = await listPlan(world.url, world.listMember);
+      const result = { label: world.label, latency: [], list: [] };
+      if (PARTS.has('latency')) {
+        result.latency.push(['one instance', await latencyOneInstance(world, ceiling)]);
+        if (kind === 'postgres') result.latency.push(['two instances', await latencyTwoInstances(world, ceiling)]);
+      }
+      if (PARTS.has('load') && (kind === 'postgres' || process.env.BENCH_STREAMS_PGLITE))
+        result.load = await manyStreams(world, ceiling);
+      if (PARTS.has('list')) {
+        result.list = await conversationList(world, ceiling);
+        if (kind === 'postgres') result.listPlan = await listPlan(world.url, world.listMember);
+      }
       results.push(result);
       printResult(result);
     } finally {
-      await world.drop();
+      if (process.env.BENCH_KEEP_WORLD)
+        console.log(`Kept: ${world.url ?? world.env.DATA_DIR} (list member ${world.listMember})`);
+      else await world.drop();
     }
   }
 } finally {
@@ -436,11 +446,12 @@ try {
 }
 
 function printResult(r) {
-  printLatency(
-    `${r.label} — message push latency, POST start → arrival on the other participant's stream; ` +
-      `${LATENCY_RATE} messages a second over ${fmt(PAIRS)} conversations`,
-    r.latency,
-  );
+  if (r.latency.length)
+    printLatency(
+      `${r.label} — message push latency, POST start → arrival on the other participant's stream; ` +
+        `${LATENCY_RATE} messages a second over ${fmt(PAIRS)} conversations`,
+      r.latency,
+    );
   if (r.load) {
     const l = r.load;
     printLatency(

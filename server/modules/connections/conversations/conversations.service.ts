@@ -16,6 +16,7 @@ import {
   unreadIn,
   unreadTotalOf,
   type ConversationRow,
+  type ListCursor,
 } from './conversations.queries';
 import { insertReview } from './reviews.queries';
 
@@ -30,14 +31,24 @@ export async function requireConversation(db: Db, userId: number, id: number, no
   return row;
 }
 
-/** The member's conversations, newest activity first (the cursor is an offset into the list). */
+/** Reads a list cursor (`{activity µs}.{id}`, checked for its shape by the contract); undefined when out of range. */
+function readCursor(cursor: string): ListCursor | undefined {
+  const [activityUs, id] = cursor.split('.') as [string, string];
+  if (Number(id) > 2_147_483_647 || BigInt(activityUs) > 9_223_372_036_854_775_807n) return undefined;
+  return { activityUs, id: Number(id) };
+}
+
+/** The member's conversations, newest activity first, a page at a time (keyset cursor on activity and id). */
 export async function listConversationsFor(db: Db, userId: number, q: { cursor?: string; limit?: number }, now: Date) {
+  const after = q.cursor === undefined ? null : readCursor(q.cursor);
+  if (after === undefined) throw badRequest('Invalid cursor');
   const viewer = await findViewer(db, userId, now);
   const limit = q.limit ?? DEFAULT_PAGE;
-  const offset = q.cursor ? Number(q.cursor) : 0;
   if (!viewer) return { rows: [] as ConversationRow[], nextCursor: null };
-  const rows = await listConversations(db, viewer, { offset, limit: limit + 1 });
-  return { rows: rows.slice(0, limit), nextCursor: rows.length > limit ? String(offset + limit) : null };
+  const rows = await listConversations(db, viewer, { after, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: rows.length > limit && last ? `${last.activityUs}.${last.id}` : null };
 }
 
 /** Removes the conversation for both (soft: kept for moderation); both hear it live. */

@@ -167,15 +167,6 @@ export async function setConversationStatus(tx: Db, id: number, status: string) 
   await tx.update(conversations).set({ status }).where(eq(conversations.id, id));
 }
 
-/** A member sent a message: the conversation's last activity and the member's count of sent messages. */
-export async function recordSent(tx: Db, id: number, senderId: number, at: Date) {
-  await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, id));
-  await tx
-    .update(conversationMembers)
-    .set({ sentCount: sql`${conversationMembers.sentCount} + 1` })
-    .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, senderId)));
-}
-
 /** Hides the conversation for both (data kept for moderation). */
 export async function softDeleteConversation(db: Db, id: number, now: Date) {
   await db.update(conversations).set({ deletedAt: now }).where(eq(conversations.id, id));

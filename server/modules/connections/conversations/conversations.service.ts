@@ -20,14 +20,15 @@ import {
 } from './conversations.queries';
 import { insertReview } from './reviews.queries';
 
-const NOT_FOUND = 'This conversation could not be found or is no longer available.';
+/** The 404 for a conversation that is not yours, hidden, or removed. */
+export const CONVERSATION_GONE = 'This conversation could not be found or is no longer available.';
 const DEFAULT_PAGE = 30;
 
 /** The conversation as its participant sees it; 404 for anyone else (and for what the age pools keep apart). */
 export async function requireConversation(db: Db, userId: number, id: number, now: Date): Promise<ConversationRow> {
   const viewer = await findViewer(db, userId, now);
   const row = viewer ? await findConversationFor(db, id, viewer) : undefined;
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(CONVERSATION_GONE);
   return row;
 }
 

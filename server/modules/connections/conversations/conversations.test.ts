@@ -45,7 +45,7 @@ describe('conversations', () => {
     expect((await helper.http.get('/api/connections/conversations', { query: { limit: '0' } })).statusCode).toBe(400);
   });
 
-  it('continues a page after a conversation moved to the top, with nothing twice and nothing skipped', async () => {
+  it('continues a page after a conversation moved to the top without showing it twice or skipping older ones', async () => {
     const helper = await memberWithProfile(http);
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -59,10 +59,11 @@ describe('conversations', () => {
         .then((r) => r.json());
     const first = await list();
     expect(first.items.map((c: { id: number }) => c.id)).toEqual([ids[3], ids[2]]);
-    // The oldest moves to the top while the member reads: the next page is still the two after the first page.
+    // The oldest moves to the top while the member reads (the live event puts it there): the next page holds the
+    // older ones after the first page, not the moved one a second time.
     await send(helper, ids[0]!, 'New activity while paging');
     const next = await list(first.nextCursor);
-    expect(next.items.map((c: { id: number }) => c.id)).toEqual([ids[1], ids[0]]);
+    expect(next).toEqual({ items: [expect.objectContaining({ id: ids[1] })], nextCursor: null });
     expect((await list()).items.map((c: { id: number }) => c.id)).toEqual([ids[0], ids[3]]);
   });
 
@@ -72,7 +73,7 @@ describe('conversations', () => {
     for (const cursor of ['12', 'abc', '1.x', '999999999999999999.1', '1.99999999999', '1.9999999999']) {
       const res = await requester.http.get('/api/connections/conversations', { query: { cursor } });
       expect(res.statusCode, cursor).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toMatchObject({ message: 'Invalid cursor' });
     }
     const own = await memberWithProfile(http);
     const ownRequest = await postRequest(own);

@@ -64,22 +64,25 @@ function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement
 export function ConversationList({ onFind }: { onFind: () => void }) {
   const query = useConversations();
   const links = useRef(new Map<number, HTMLAnchorElement>());
-  const [focusAt, setFocusAt] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // Where the page being loaded begins: focus goes there once it has come, and the count is announced.
+  const focusAt = useRef<number | null>(null);
+  const [loadedFrom, setLoadedFrom] = useState<number | null>(null);
   const items = loadedConversations(query.data);
 
   useEffect(() => {
-    if (focusAt === null || query.isFetchingNextPage) return;
-    const added = items.length - focusAt;
-    setAnnouncement(
-      added > 0
-        ? `${added} more conversation${added === 1 ? '' : 's'} loaded, ${items.length} in all.`
-        : 'No more conversations.',
-    );
-    const first = items[focusAt];
+    if (focusAt.current === null || query.isFetchingNextPage) return;
+    const first = items[focusAt.current];
+    focusAt.current = null;
     if (first) links.current.get(first.id)?.focus();
-    setFocusAt(null);
-  }, [focusAt, items, query.isFetchingNextPage]);
+  }, [items, query.isFetchingNextPage]);
+
+  const added = loadedFrom === null ? 0 : items.length - loadedFrom;
+  const announcement =
+    loadedFrom === null || query.isFetchingNextPage || query.isFetchNextPageError
+      ? ''
+      : added > 0
+        ? `${added} more conversation${added === 1 ? '' : 's'} loaded, ${items.length} in all.`
+        : 'No more conversations.';
 
   if (query.isPending) return <ListSkeleton label="Loading your conversations" rows={3} />;
   // A page after the first that fails keeps what was loaded (the note under the list says so).
@@ -106,7 +109,8 @@ export function ConversationList({ onFind }: { onFind: () => void }) {
       </div>
     );
   const loadMore = () => {
-    setFocusAt(items.length);
+    focusAt.current = items.length;
+    setLoadedFrom(items.length);
     void query.fetchNextPage();
   };
   return (

@@ -11,7 +11,9 @@
 //      message a second goes to each of 200 conversations (PostgreSQL; PGlite too with BENCH_STREAMS_PGLITE=1);
 //   3. `GET /api/connections/conversations` for a member with 200 conversations in a database of 100,000 messages,
 //      p95 under 50 connections, with the ratio to the bare Fastify ceiling measured around it.
-// Sizes scale with BENCH_SCALE (e.g. 0.01 to try it quickly). Results: docs/performance.md, "Connections".
+// Sizes scale with BENCH_SCALE (e.g. 0.01 to try it quickly). BENCH_PARTS=latency,load,list runs only the parts
+// named (all by default); BENCH_KEEP_WORLD=1 keeps the seeded database and prints where it is (to EXPLAIN against).
+// Results: docs/performance.md, "Connections".
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -44,6 +46,7 @@ const LATENCY_MESSAGES = scaled(600, 40);
 const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 20);
 /** How long the load part sends a message a second into each of the PAIRS conversations (< 60 s: see below). */
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,load,list').split(',').map((p) => p.trim()));
 const CONTENT = 'Thank you for listening today, it really helped.';
 
 if (!existsSync(path.join(root, 'dist/server/index.js'))) {
@@ -331,10 +334,15 @@ async function conversationList(world, ceiling) {
     const url = `${server.base}/api/connections/conversations`;
     const first = await fetch(url, { headers }).then((r) => r.json());
     if (!Array.isArray(first.items)) throw new Error(`The list answered ${JSON.stringify(first).slice(0, 200)}`);
-    const lastCursor = String(Math.max(0, LIST_CONVERSATIONS - first.items.length));
+    // The last page is reached by following nextCursor from the first, as 'Load more' does.
+    let lastCursor = null;
+    for (let page = first; page.nextCursor;) {
+      lastCursor = page.nextCursor;
+      page = await fetch(`${url}?cursor=${lastCursor}`, { headers }).then((r) => r.json());
+    }
     const lines = [
       { name: `first page (${first.items.length} of ${LIST_CONVERSATIONS})`, url },
-      { name: `last page (cursor ${lastCursor})`, url: `${url}?cursor=${lastCursor}` },
+      ...(lastCursor ? [{ name: `last page (cursor ${lastCursor})`, url: `${url}?cursor=${lastCursor}` }] : []),
     ];
     const rows = [];
     // One request at a time first: what a request costs on its own, without the queue of 50 connections.
@@ -356,26 +364,31 @@ async function conversationList(world, ceiling) {
 }
 
 /**
- * How PostgreSQL runs the list's statement (server/modules/connections/conversations/conversations.queries.ts,
- * written out for the member, first page): its planning and execution times.
+ * How PostgreSQL runs the list's statement (`selectConversations` in
+ * server/modules/connections/conversations/conversations.queries.ts, written out for the member, first page): its
+ * planning and execution times (the server prepares it once per connection, so it plans it only once).
  */
 async function listPlan(url, me) {
   const other = `case when c.participant1_id = ${me} then c.participant2_id else c.participant1_id end`;
+  const activity = `((extract(epoch from coalesce(c.last_message_at, c.created_at)) * 1000000)::int8)`;
   const statement = `explain (analyze, buffers)
-    select c.id, c.request_id, c.status, c.last_message_at, c.created_at, c.participant1_id, ${other},
-      o.display_name, o.avatar, r.title, r.requester_id, r.category, r.description, r.status, cm.last_read_message_id,
-      (select count(*) from messages m where m.conversation_id = c.id and m.id > cm.last_read_message_id
+    with page as (
+      select c.id, c.request_id, c.status, c.last_message_at, c.created_at, c.participant1_id, ${other} as other_id,
+        cm.last_read_message_id, cm.sent_count, ${activity} as activity_us
+      from conversation_members cm join conversations c on c.id = cm.conversation_id
+      where cm.user_id = ${me} and c.deleted_at is null
+        and not exists (select 1 from connection_profiles op where op.user_id = ${other}
+          and (op.date_of_birth > (current_date - interval '18 years')) <> false)
+      order by activity_us desc, c.id desc limit 31)
+    select p.*, o.display_name, o.avatar, r.title, r.requester_id, r.category, r.description, r.status,
+      coalesce(om.sent_count, 0),
+      (select count(*) from messages m where m.conversation_id = p.id and m.id > p.last_read_message_id
          and m.sender_id is distinct from ${me})::int,
-      cm.sent_count, coalesce(om.sent_count, 0),
-      exists (select 1 from connection_reviews rv where rv.conversation_id = c.id and rv.reviewer_id = ${me})
-    from conversations c
-    join conversation_members cm on cm.conversation_id = c.id and cm.user_id = ${me}
-    left join conversation_members om on om.conversation_id = c.id and om.user_id = ${other}
-    left join users o on o.id = ${other}
-    left join connection_profiles op on op.user_id = ${other}
-    left join help_requests r on r.id = c.request_id
-    where c.deleted_at is null and (op.user_id is null or not (op.date_of_birth > (current_date - interval '18 years')))
-    order by coalesce(c.last_message_at, c.created_at) desc, c.id desc limit 31`;
+      exists (select 1 from connection_reviews rv where rv.conversation_id = p.id and rv.reviewer_id = ${me})
+    from page p left join users o on o.id = p.other_id
+    left join conversation_members om on om.conversation_id = p.id and om.user_id = p.other_id
+    left join help_requests r on r.id = p.request_id
+    order by p.activity_us desc, p.id desc`;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -419,16 +432,23 @@ try {
           `${fmt(LIST_CONVERSATIONS + world.pairConversations.length)} conversations, ${fmt(world.messageCount)} ` +
           `messages in ${fmt(world.seedMs)} ms`,
       );
-      const result = { label: world.label, latency: [] };
-      result.latency.push(['one instance', await latencyOneInstance(world, ceiling)]);
-      if (kind === 'postgres') result.latency.push(['two instances', await latencyTwoInstances(world, ceiling)]);
-      if (kind === 'postgres' || process.env.BENCH_STREAMS_PGLITE) result.load = await manyStreams(world, ceiling);
-      result.list = await conversationList(world, ceiling);
-      if (kind === 'postgres') result.listPlan = await listPlan(world.url, world.listMember);
+      const result = { label: world.label, latency: [], list: [] };
+      if (PARTS.has('latency')) {
+        result.latency.push(['one instance', await latencyOneInstance(world, ceiling)]);
+        if (kind === 'postgres') result.latency.push(['two instances', await latencyTwoInstances(world, ceiling)]);
+      }
+      if (PARTS.has('load') && (kind === 'postgres' || process.env.BENCH_STREAMS_PGLITE))
+        result.load = await manyStreams(world, ceiling);
+      if (PARTS.has('list')) {
+        result.list = await conversationList(world, ceiling);
+        if (kind === 'postgres') result.listPlan = await listPlan(world.url, world.listMember);
+      }
       results.push(result);
       printResult(result);
     } finally {
-      await world.drop();
+      if (process.env.BENCH_KEEP_WORLD)
+        console.log(`Kept: ${world.url ?? world.env.DATA_DIR} (list member ${world.listMember})`);
+      else await world.drop();
     }
   }
 } finally {
@@ -436,11 +456,12 @@ try {
 }
 
 function printResult(r) {
-  printLatency(
-    `${r.label} — message push latency, POST start → arrival on the other participant's stream; ` +
-      `${LATENCY_RATE} messages a second over ${fmt(PAIRS)} conversations`,
-    r.latency,
-  );
+  if (r.latency.length)
+    printLatency(
+      `${r.label} — message push latency, POST start → arrival on the other participant's stream; ` +
+        `${LATENCY_RATE} messages a second over ${fmt(PAIRS)} conversations`,
+      r.latency,
+    );
   if (r.load) {
     const l = r.load;
     printLatency(

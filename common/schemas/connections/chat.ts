@@ -45,7 +45,18 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 export const conversationPage = page(conversation);
 export const conversationIdParams = z.object({ id: idParam('Conversation') });
-export const conversationListQuery = z.object({ cursor: cursorQuery, limit: pageSize });
+/**
+ * GET /api/connections/conversations?cursor=&limit=: newest activity first. The cursor is the `nextCursor` of the
+ * page before (`{activity in µs}.{id}` of its last row), so a conversation that moves to the top while someone
+ * pages is neither shown twice nor skipped among the older ones.
+ */
+export const conversationListQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,17}\.\d{1,10}$/, 'Invalid cursor')
+    .optional(),
+  limit: pageSize,
+});
 
 export const DELETED_MEMBER_NAME = 'A deleted member';
 

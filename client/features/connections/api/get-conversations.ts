@@ -1,21 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { connectionKeys } from './keys';
 import type { Conversation, Page } from './types';
 
 /**
- * GET /api/connections/conversations: the member's conversations, newest activity first, with unread counts. One
- * page of the largest size the server gives (100): the list, the chat and the live events share it as one array.
+ * GET /api/connections/conversations: one page of the member's conversations, newest activity first, with unread
+ * counts, from `cursor` (the previous page's nextCursor).
  */
-export async function getConversations(): Promise<Conversation[]> {
-  const answer = await api<Conversation[] | Page<Conversation>>('/api/connections/conversations?limit=100');
-  return Array.isArray(answer) ? answer : answer.items;
+export function getConversations(cursor?: string | null): Promise<Page<Conversation>> {
+  return api<Page<Conversation>>(
+    `/api/connections/conversations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
 }
 
 export const conversationsQuery = () =>
-  queryOptions({ queryKey: connectionKeys.conversations, queryFn: getConversations });
+  infiniteQueryOptions({
+    queryKey: connectionKeys.conversations,
+    queryFn: ({ pageParam }) => getConversations(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
-/** The member's conversations; the event stream keeps them current (no polling). */
+/** The member's conversations, paged by the server's cursor (Load more); the event stream keeps them current. */
 export function useConversations(enabled = true) {
-  return useQuery({ ...conversationsQuery(), enabled });
+  return useInfiniteQuery({ ...conversationsQuery(), enabled });
 }

@@ -1,11 +1,14 @@
 import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { UserAvatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { defaultAvatar } from '@/lib/auth';
 import { useConversations } from '../api/get-conversations';
 import type { Conversation } from '../api/types';
+import { loadedConversations } from '../lib/cache';
 import { timeAgo } from './member-chip';
 import { ListSkeleton } from './request-list';
 
@@ -17,12 +20,13 @@ export const CONVERSATION_STATUS_LABELS: Record<Conversation['status'], string> 
   closed: 'Closed',
 };
 
-function Row({ c }: { c: Conversation }) {
+function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   const other = c.otherParticipant;
   const avatar = other.avatar ?? (other.id > 0 ? defaultAvatar(other.id) : null);
   return (
     <li>
       <Link
+        ref={linkRef}
         to={paths.chat(c.id)}
         className="flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm hover:border-brand"
       >
@@ -52,11 +56,37 @@ function Row({ c }: { c: Conversation }) {
   );
 }
 
-/** The member's conversations, newest activity first; live through the event stream. */
+/**
+ * The member's conversations, newest activity first, a page at a time ('Load more conversations'); live through the
+ * event stream. After a page loads, focus moves to its first conversation and a polite announcement says how many
+ * came, so keyboard and screen-reader users carry on where the new ones begin.
+ */
 export function ConversationList({ onFind }: { onFind: () => void }) {
   const query = useConversations();
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  // Where the page being loaded begins: focus goes there once it has come, and the count is announced.
+  const focusAt = useRef<number | null>(null);
+  const [loadedFrom, setLoadedFrom] = useState<number | null>(null);
+  const items = loadedConversations(query.data);
+
+  useEffect(() => {
+    if (focusAt.current === null || query.isFetchingNextPage) return;
+    const first = items[focusAt.current];
+    focusAt.current = null;
+    if (first) links.current.get(first.id)?.focus();
+  }, [items, query.isFetchingNextPage]);
+
+  const added = loadedFrom === null ? 0 : items.length - loadedFrom;
+  const announcement =
+    loadedFrom === null || query.isFetchingNextPage || query.isFetchNextPageError
+      ? ''
+      : added > 0
+        ? `${added} more conversation${added === 1 ? '' : 's'} loaded, ${items.length} in all.`
+        : 'No more conversations.';
+
   if (query.isPending) return <ListSkeleton label="Loading your conversations" rows={3} />;
-  if (query.isError)
+  // A page after the first that fails keeps what was loaded (the note under the list says so).
+  if (query.isError && !query.data)
     return (
       <LoadFailed
         title="We couldn’t load your conversations"
@@ -65,7 +95,7 @@ export function ConversationList({ onFind }: { onFind: () => void }) {
         homeLink={false}
       />
     );
-  if (query.data.length === 0)
+  if (items.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
         <MessagesSquare aria-hidden className="mx-auto size-10 text-neutral-400" />
@@ -78,11 +108,45 @@ export function ConversationList({ onFind }: { onFind: () => void }) {
         </button>
       </div>
     );
+  const loadMore = () => {
+    focusAt.current = items.length;
+    setLoadedFrom(items.length);
+    void query.fetchNextPage();
+  };
   return (
-    <ul className="grid grid-cols-1 gap-3" aria-label="Conversations">
-      {query.data.map((c) => (
-        <Row key={c.id} c={c} />
-      ))}
-    </ul>
+    <div>
+      <ul className="grid grid-cols-1 gap-3" aria-label="Conversations">
+        {items.map((c) => (
+          <Row
+            key={c.id}
+            c={c}
+            linkRef={(el) => {
+              if (el) links.current.set(c.id, el);
+              else links.current.delete(c.id);
+            }}
+          />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="mt-6 text-center">
+          <Button
+            variant="outline"
+            onClick={loadMore}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more conversations'}
+          </Button>
+        </div>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="mt-3 text-center text-sm text-red-700">
+          We couldn’t load more conversations. Please try again.
+        </p>
+      ) : null}
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,18 @@ import { createQueryClient } from '@/lib/query-client';
 import { connectionKeys } from '../api/keys';
 import type { Page } from '../api/types';
 import { chatMessage, conversation } from '../test/fixtures';
-import { applyConnectionEvent } from './cache';
+import { applyConnectionEvent, loadedConversations, type ConversationPages } from './cache';
+
+/** The list as loaded pages: each argument is one page's conversation ids. */
+const listOf = (...pages: number[][]): ConversationPages => ({
+  pages: pages.map((ids, i) => ({
+    items: ids.map((id) => conversation({ id })),
+    nextCursor: i < pages.length - 1 ? `c${i}` : null,
+  })),
+  pageParams: pages.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
+});
+const listIds = (qc: ReturnType<typeof createQueryClient>) =>
+  qc.getQueryData<ConversationPages>(connectionKeys.conversations)?.pages.map((p) => p.items.map((c) => c.id));
 
 describe('live events in the query cache', () => {
   it('puts a new message into its open chat once and moves its conversation to the top', () => {
@@ -15,23 +26,26 @@ describe('live events in the query cache', () => {
       pageParams: [null],
     };
     qc.setQueryData(connectionKeys.messages(5), pages);
-    qc.setQueryData<Conversation[]>(connectionKeys.conversations, [conversation({ id: 4 }), conversation({ id: 5 })]);
+    qc.setQueryData(connectionKeys.conversations, listOf([4], [6, 5]));
     const event = { type: 'message' as const, conversationId: 5, message: chatMessage(2, 11, 'again') };
     applyConnectionEvent(qc, event);
     applyConnectionEvent(qc, event);
     const after = qc.getQueryData<typeof pages>(connectionKeys.messages(5));
     expect(after?.pages[0].items.map((m) => m.id)).toEqual([1, 2]);
-    const list = qc.getQueryData<Conversation[]>(connectionKeys.conversations);
-    expect(list?.map((c) => c.id)).toEqual([5, 4]);
-    expect(list?.[0].lastMessageAt).toBe(event.message.createdAt);
+    // From a later page to the top of the first, once; the later page keeps its cursor.
+    expect(listIds(qc)).toEqual([[5, 4], [6]]);
+    const list = loadedConversations(qc.getQueryData<ConversationPages>(connectionKeys.conversations));
+    expect(list[0]?.lastMessageAt).toBe(event.message.createdAt);
+    expect(qc.getQueryData<ConversationPages>(connectionKeys.conversations)?.pageParams).toEqual([null, 'c0']);
   });
 
   it('takes unread counts for the list, the chat and the header badge', () => {
     const qc = createQueryClient();
-    qc.setQueryData<Conversation[]>(connectionKeys.conversations, [conversation({ id: 5 })]);
+    qc.setQueryData(connectionKeys.conversations, listOf([4], [5]));
     qc.setQueryData(connectionKeys.conversation(5), conversation({ id: 5 }));
     applyConnectionEvent(qc, { type: 'unread', conversationId: 5, unreadCount: 2, unreadTotal: 4 });
-    expect(qc.getQueryData<Conversation[]>(connectionKeys.conversations)?.[0].unreadCount).toBe(2);
+    const list = loadedConversations(qc.getQueryData<ConversationPages>(connectionKeys.conversations));
+    expect(list.map((c) => c.unreadCount)).toEqual([0, 2]);
     expect(qc.getQueryData<Conversation>(connectionKeys.conversation(5))?.unreadCount).toBe(2);
     expect(qc.getQueryData(connectionKeys.unread)).toEqual({ unreadTotal: 4 });
   });
@@ -79,8 +93,8 @@ describe('live events in the query cache', () => {
 
   it('drops a removed conversation from the list', () => {
     const qc = createQueryClient();
-    qc.setQueryData<Conversation[]>(connectionKeys.conversations, [conversation({ id: 5 }), conversation({ id: 6 })]);
+    qc.setQueryData(connectionKeys.conversations, listOf([6], [5, 7]));
     applyConnectionEvent(qc, { type: 'conversation', conversationId: 5, status: 'closed', removed: true });
-    expect(qc.getQueryData<Conversation[]>(connectionKeys.conversations)?.map((c) => c.id)).toEqual([6]);
+    expect(listIds(qc)).toEqual([[6], [7]]);
   });
 });

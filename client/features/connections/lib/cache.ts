@@ -4,6 +4,20 @@ import { connectionKeys } from '../api/keys';
 import type { Page } from '../api/types';
 
 type MessagePages = InfiniteData<Page<Message>, string | null>;
+/** The conversation list as the cache keeps it: the pages loaded so far (Load more adds one). */
+export type ConversationPages = InfiniteData<Page<Conversation>, string | null>;
+
+/** The list with `change` applied to every page's items. */
+function mapConversations(
+  data: ConversationPages | undefined,
+  change: (items: Conversation[]) => Conversation[],
+): ConversationPages | undefined {
+  return data && { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items) })) };
+}
+
+/** Every conversation loaded so far, in the list's order. */
+export const loadedConversations = (data: { pages: Page<Conversation>[] } | undefined): Conversation[] =>
+  data?.pages.flatMap((p) => p.items) ?? [];
 
 /** Adds a message to the newest loaded page of a chat, once (a send's answer and the stream both bring it). */
 export function addMessageToPages(data: MessagePages | undefined, message: Message): MessagePages | undefined {
@@ -37,23 +51,27 @@ export function addMessage(qc: QueryClient, message: Message) {
   qc.setQueryData<MessagePages>(connectionKeys.messages(message.conversationId), (d) => addMessageToPages(d, message));
   refetchIfFetching(qc, connectionKeys.messages(message.conversationId));
   refetchIfFetching(qc, connectionKeys.conversations);
-  const list = qc.getQueryData<Conversation[]>(connectionKeys.conversations);
-  const found = list?.find((c) => c.id === message.conversationId);
-  if (!list || !found) {
+  const data = qc.getQueryData<ConversationPages>(connectionKeys.conversations);
+  const found = loadedConversations(data).find((c) => c.id === message.conversationId);
+  if (!data || data.pages.length === 0 || !found) {
     void qc.invalidateQueries({ queryKey: connectionKeys.conversations, exact: true });
     return;
   }
+  // To the top of the first page; the pages after it continue from their own cursors, which lie further down the
+  // list, so the moved conversation never comes back from them a second time.
   const moved = { ...found, lastMessageAt: message.createdAt };
-  qc.setQueryData<Conversation[]>(connectionKeys.conversations, [
-    moved,
-    ...list.filter((c) => c.id !== message.conversationId),
-  ]);
+  const rest = mapConversations(data, (items) => items.filter((c) => c.id !== message.conversationId))!;
+  const [first, ...after] = rest.pages;
+  qc.setQueryData<ConversationPages>(connectionKeys.conversations, {
+    ...rest,
+    pages: [{ ...first!, items: [moved, ...first!.items] }, ...after],
+  });
 }
 
 /** Takes the server's unread counts for a conversation and in total (the list, the chat and the header badge). */
 export function setUnread(qc: QueryClient, conversationId: number, unreadCount: number, unreadTotal: number) {
-  qc.setQueryData<Conversation[]>(connectionKeys.conversations, (list) =>
-    list?.map((c) => (c.id === conversationId ? { ...c, unreadCount } : c)),
+  qc.setQueryData<ConversationPages>(connectionKeys.conversations, (data) =>
+    mapConversations(data, (items) => items.map((c) => (c.id === conversationId ? { ...c, unreadCount } : c))),
   );
   qc.setQueryData<Conversation>(connectionKeys.conversation(conversationId), (c) => (c ? { ...c, unreadCount } : c));
   qc.setQueryData(connectionKeys.unread, { unreadTotal });
@@ -76,8 +94,8 @@ export function applyConnectionEvent(qc: QueryClient, event: ConnectionEvent) {
       return;
     case 'conversation':
       if (event.removed) {
-        qc.setQueryData<Conversation[]>(connectionKeys.conversations, (list) =>
-          list?.filter((c) => c.id !== event.conversationId),
+        qc.setQueryData<ConversationPages>(connectionKeys.conversations, (data) =>
+          mapConversations(data, (items) => items.filter((c) => c.id !== event.conversationId)),
         );
       }
       void qc.invalidateQueries({ queryKey: connectionKeys.conversation(event.conversationId), exact: true });

@@ -1,19 +1,7 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  connectionProfiles,
-  conversationMembers,
-  conversations,
-  helpRequests,
-  messages,
-  users,
-} from '../../../db/schema';
-import { inPool } from '../profiles/profiles.queries';
-
-const others = alias(users, 'others');
-const otherMembers = alias(conversationMembers, 'other_members');
-const otherProfiles = alias(connectionProfiles, 'other_profiles');
+import { conversationMembers, conversations, messages } from '../../../db/schema';
+import { asDate, asDateOrNull, runPrepared } from './prepared';
 
 /** Who is asking: their id and age pool. */
 export interface ViewerRef {
@@ -22,71 +10,125 @@ export interface ViewerRef {
   today: string;
 }
 
-const otherOf = (me: number) =>
-  sql<
-    number | null
-  >`case when ${conversations.participant1Id} = ${me} then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
-
 /** A conversation as its participant sees it, with the counts the list and the trust gate need. */
-const columnsFor = (me: number) => ({
-  id: conversations.id,
-  requestId: conversations.requestId,
-  status: conversations.status,
-  lastMessageAt: conversations.lastMessageAt,
-  createdAt: conversations.createdAt,
-  participant1Id: conversations.participant1Id,
-  otherId: otherOf(me),
-  otherName: others.displayName,
-  otherAvatar: others.avatar,
-  requestTitle: helpRequests.title,
-  requestRequesterId: helpRequests.requesterId,
-  requestCategory: helpRequests.category,
-  requestDescription: helpRequests.description,
-  requestStatus: helpRequests.status,
-  lastReadMessageId: conversationMembers.lastReadMessageId,
-  unreadCount: sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id} and m.id > ${conversationMembers.lastReadMessageId} and m.sender_id is distinct from ${me})::int`,
-  mine: conversationMembers.sentCount,
-  theirs: sql<number>`coalesce(${otherMembers.sentCount}, 0)`,
-  reviewedByMe: sql<boolean>`exists (select 1 from connection_reviews r where r.conversation_id = ${conversations.id} and r.reviewer_id = ${me})`,
-});
-export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];
+export interface ConversationRow {
+  id: number;
+  requestId: number | null;
+  status: string;
+  lastMessageAt: Date | null;
+  createdAt: Date;
+  participant1Id: number | null;
+  otherId: number | null;
+  otherName: string | null;
+  otherAvatar: string | null;
+  requestTitle: string | null;
+  requestRequesterId: number | null;
+  requestCategory: string | null;
+  requestDescription: string | null;
+  requestStatus: string | null;
+  lastReadMessageId: number;
+  unreadCount: number;
+  mine: number;
+  theirs: number;
+  reviewedByMe: boolean;
+  /** Where the list continues after this row: its last activity (microseconds since 1970) and id. */
+  activityUs: string;
+}
+
+/** Where a page of the list starts: after the row with this activity (µs) and id. */
+export interface ListCursor {
+  activityUs: string;
+  id: number;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toRow(r: Record<string, unknown>): ConversationRow {
+  return {
+    id: Number(r.id),
+    requestId: num(r.request_id),
+    status: String(r.status),
+    lastMessageAt: asDateOrNull(r.last_message_at),
+    createdAt: asDate(r.created_at),
+    participant1Id: num(r.participant1_id),
+    otherId: num(r.other_id),
+    otherName: (r.other_name as string | null) ?? null,
+    otherAvatar: (r.other_avatar as string | null) ?? null,
+    requestTitle: (r.request_title as string | null) ?? null,
+    requestRequesterId: num(r.request_requester_id),
+    requestCategory: (r.request_category as string | null) ?? null,
+    requestDescription: (r.request_description as string | null) ?? null,
+    requestStatus: (r.request_status as string | null) ?? null,
+    lastReadMessageId: Number(r.last_read_message_id),
+    unreadCount: Number(r.unread_count),
+    mine: Number(r.mine),
+    theirs: Number(r.theirs),
+    reviewedByMe: r.reviewed_by_me === true || r.reviewed_by_me === 't',
+    activityUs: String(r.activity_us),
+  };
+}
 
 /**
- * The viewer's conversations: theirs, not deleted, and not with someone now in the other age pool; newest activity
- * first.
+ * The viewer's conversations (or the one with `only`): theirs, not deleted, and not with someone now in the other
+ * age pool; newest activity first, from after `after`. One statement that picks the page first from the viewer's
+ * own rows (their index, the other's profile by its key) and only then reads, for the page's rows alone, the other
+ * person, the request, the unread count (an index range on messages) and the review mark; prepared once per
+ * connection. The shape is fixed (absent filters are null parameters), so one plan serves every call.
  */
-const visibleTo = (db: Db, viewer: ViewerRef) =>
-  db
-    .select(columnsFor(viewer.id))
-    .from(conversations)
-    .innerJoin(
-      conversationMembers,
-      and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, viewer.id)),
+async function selectConversations(
+  db: Db,
+  viewer: ViewerRef,
+  q: { only: number | null; after: ListCursor | null; limit: number },
+): Promise<ConversationRow[]> {
+  const me = viewer.id;
+  const activityUs = sql`((extract(epoch from coalesce(c.last_message_at, c.created_at)) * 1000000)::int8)`;
+  const rows = await runPrepared(
+    db,
+    'connections_conversations_v1',
+    sql`with page as (
+      select c.id, c.request_id, c.status, c.last_message_at, c.created_at, c.participant1_id,
+        case when c.participant1_id = ${me}::int then c.participant2_id else c.participant1_id end as other_id,
+        cm.last_read_message_id, cm.sent_count, ${activityUs} as activity_us
+      from conversation_members cm
+      join conversations c on c.id = cm.conversation_id
+      where cm.user_id = ${me}::int and c.deleted_at is null
+        and (${q.only}::int is null or c.id = ${q.only}::int)
+        and (${q.after?.activityUs ?? null}::int8 is null
+          or (${activityUs}, c.id) < (${q.after?.activityUs ?? null}::int8, ${q.after?.id ?? null}::int))
+        and not exists (
+          select 1 from connection_profiles op
+          where op.user_id = case when c.participant1_id = ${me}::int then c.participant2_id else c.participant1_id end
+            and (op.date_of_birth > (${viewer.today}::date - interval '18 years')) <> ${viewer.minor}::boolean)
+      order by activity_us desc, c.id desc
+      limit ${q.limit}::int
     )
-    .leftJoin(
-      otherMembers,
-      and(eq(otherMembers.conversationId, conversations.id), eq(otherMembers.userId, otherOf(viewer.id))),
-    )
-    .leftJoin(others, eq(others.id, otherOf(viewer.id)))
-    .leftJoin(otherProfiles, eq(otherProfiles.userId, otherOf(viewer.id)))
-    .leftJoin(helpRequests, eq(helpRequests.id, conversations.requestId));
-
-const visibleWhere = (viewer: ViewerRef) =>
-  and(
-    isNull(conversations.deletedAt),
-    or(isNull(otherProfiles.userId), inPool(otherProfiles.dateOfBirth, viewer.today, viewer.minor)),
+    select p.id, p.request_id, p.status, p.last_message_at, p.created_at, p.participant1_id, p.other_id,
+      o.display_name as other_name, o.avatar as other_avatar,
+      r.title as request_title, r.requester_id as request_requester_id, r.category as request_category,
+      r.description as request_description, r.status as request_status,
+      p.last_read_message_id::int8 as last_read_message_id, p.sent_count as mine,
+      coalesce(om.sent_count, 0) as theirs, p.activity_us::text as activity_us,
+      (select count(*) from messages m
+        where m.conversation_id = p.id and m.id > p.last_read_message_id
+          and m.sender_id is distinct from ${me}::int)::int as unread_count,
+      exists (select 1 from connection_reviews rv where rv.conversation_id = p.id and rv.reviewer_id = ${me}::int)
+        as reviewed_by_me
+    from page p
+    left join users o on o.id = p.other_id
+    left join conversation_members om on om.conversation_id = p.id and om.user_id = p.other_id
+    left join help_requests r on r.id = p.request_id
+    order by p.activity_us desc, p.id desc`,
   );
+  return rows.map(toRow);
+}
 
-export function listConversations(db: Db, viewer: ViewerRef, q: { offset: number; limit: number }) {
-  return visibleTo(db, viewer)
-    .where(visibleWhere(viewer))
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
-    .offset(q.offset)
-    .limit(q.limit);
+/** A page of the viewer's conversations, newest activity first, after the cursor. */
+export function listConversations(db: Db, viewer: ViewerRef, q: { after: ListCursor | null; limit: number }) {
+  return selectConversations(db, viewer, { only: null, after: q.after, limit: q.limit });
 }
 
 export async function findConversationFor(db: Db, id: number, viewer: ViewerRef) {
-  const [row] = await visibleTo(db, viewer).where(and(eq(conversations.id, id), visibleWhere(viewer)));
+  const [row] = await selectConversations(db, viewer, { only: id, after: null, limit: 1 });
   return row;
 }
 
@@ -123,15 +165,6 @@ export async function insertConversation(
 
 export async function setConversationStatus(tx: Db, id: number, status: string) {
   await tx.update(conversations).set({ status }).where(eq(conversations.id, id));
-}
-
-/** A member sent a message: the conversation's last activity and the member's count of sent messages. */
-export async function recordSent(tx: Db, id: number, senderId: number, at: Date) {
-  await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, id));
-  await tx
-    .update(conversationMembers)
-    .set({ sentCount: sql`${conversationMembers.sentCount} + 1` })
-    .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, senderId)));
 }
 
 /** Hides the conversation for both (data kept for moderation). */

@@ -16,28 +16,39 @@ import {
   unreadIn,
   unreadTotalOf,
   type ConversationRow,
+  type ListCursor,
 } from './conversations.queries';
 import { insertReview } from './reviews.queries';
 
-const NOT_FOUND = 'This conversation could not be found or is no longer available.';
+/** The 404 for a conversation that is not yours, hidden, or removed. */
+export const CONVERSATION_GONE = 'This conversation could not be found or is no longer available.';
 const DEFAULT_PAGE = 30;
 
 /** The conversation as its participant sees it; 404 for anyone else (and for what the age pools keep apart). */
 export async function requireConversation(db: Db, userId: number, id: number, now: Date): Promise<ConversationRow> {
   const viewer = await findViewer(db, userId, now);
   const row = viewer ? await findConversationFor(db, id, viewer) : undefined;
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(CONVERSATION_GONE);
   return row;
 }
 
-/** The member's conversations, newest activity first (the cursor is an offset into the list). */
+/** Reads a list cursor (`{activity µs}.{id}`, its shape checked by the contract); undefined when out of range. */
+function readCursor(cursor: string): ListCursor | undefined {
+  const [activityUs, id] = cursor.split('.') as [string, string];
+  return Number(id) > 2_147_483_647 ? undefined : { activityUs, id: Number(id) };
+}
+
+/** The member's conversations, newest activity first, a page at a time (keyset cursor on activity and id). */
 export async function listConversationsFor(db: Db, userId: number, q: { cursor?: string; limit?: number }, now: Date) {
+  const after = q.cursor === undefined ? null : readCursor(q.cursor);
+  if (after === undefined) throw badRequest('Invalid cursor');
   const viewer = await findViewer(db, userId, now);
   const limit = q.limit ?? DEFAULT_PAGE;
-  const offset = q.cursor ? Number(q.cursor) : 0;
   if (!viewer) return { rows: [] as ConversationRow[], nextCursor: null };
-  const rows = await listConversations(db, viewer, { offset, limit: limit + 1 });
-  return { rows: rows.slice(0, limit), nextCursor: rows.length > limit ? String(offset + limit) : null };
+  const rows = await listConversations(db, viewer, { after, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: rows.length > limit && last ? `${last.activityUs}.${last.id}` : null };
 }
 
 /** Removes the conversation for both (soft: kept for moderation); both hear it live. */

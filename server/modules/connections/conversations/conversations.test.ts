@@ -45,6 +45,51 @@ describe('conversations', () => {
     expect((await helper.http.get('/api/connections/conversations', { query: { limit: '0' } })).statusCode).toBe(400);
   });
 
+  it('continues a page after a conversation moved to the top without showing it twice or skipping older ones', async () => {
+    const helper = await memberWithProfile(http);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const owner = await memberWithProfile(http);
+      const requestId = await postRequest(owner);
+      ids.push((await helper.http.post(`/api/connections/requests/${requestId}/accept`)).json().conversationId);
+    }
+    const list = (cursor?: string) =>
+      helper.http
+        .get('/api/connections/conversations', { query: { limit: '2', ...(cursor ? { cursor } : {}) } })
+        .then((r) => r.json());
+    const first = await list();
+    expect(first.items.map((c: { id: number }) => c.id)).toEqual([ids[3], ids[2]]);
+    // The oldest moves to the top while the member reads (the live event puts it there): the next page holds the
+    // older ones after the first page, not the moved one a second time.
+    await send(helper, ids[0]!, 'New activity while paging');
+    const next = await list(first.nextCursor);
+    expect(next).toEqual({ items: [expect.objectContaining({ id: ids[1] })], nextCursor: null });
+    expect((await list()).items.map((c: { id: number }) => c.id)).toEqual([ids[0], ids[3]]);
+  });
+
+  it('refuses a cursor that is not one with 400, and never shows another member their conversations', async () => {
+    const { requester, helper, conversationId } = await matchedPair(http);
+    const stranger = await memberWithProfile(http);
+    for (const cursor of ['12', 'abc', '1.x', '999999999999999999.1', '1.99999999999', '1.9999999999']) {
+      const res = await requester.http.get('/api/connections/conversations', { query: { cursor } });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Invalid cursor' });
+    }
+    const own = await memberWithProfile(http);
+    const ownRequest = await postRequest(own);
+    const ownConversation = (await stranger.http.post(`/api/connections/requests/${ownRequest}/accept`)).json()
+      .conversationId;
+    const seen = (await stranger.http.get('/api/connections/conversations', { query: { limit: '1' } })).json();
+    expect(seen.items.map((c: { id: number }) => c.id)).toEqual([ownConversation]);
+    expect(seen.nextCursor).toBeNull();
+    // A cursor taken from someone else's list reaches only the asker's own conversations.
+    const theirs = (await helper.http.get('/api/connections/conversations')).json();
+    expect(theirs.items.map((c: { id: number }) => c.id)).toEqual([conversationId]);
+    const far = `${BigInt(Date.now() + 86_400_000) * 1000n}.2147483647`;
+    const fromFar = (await stranger.http.get('/api/connections/conversations', { query: { cursor: far } })).json();
+    expect(fromFar.items.map((c: { id: number }) => c.id)).toEqual([ownConversation]);
+  });
+
   it('answers 404 to anyone but the two participants, for reading and for writing', async () => {
     const { conversationId } = await matchedPair(http);
     const stranger = await memberWithProfile(http);

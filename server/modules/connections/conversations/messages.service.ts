@@ -2,16 +2,17 @@ import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { hasContactInfo } from '../../../../common/contact-info';
 import { showDisplayName } from '../../../../common/names';
 import type { Db } from '../../../db/client';
-import { badRequest } from '../../../http-error';
+import { badRequest, notFound } from '../../../http-error';
 import { findAccountById, mailAccount } from '../../users/users.service';
 import { newMessageMail } from '../connections.mails';
-import { emitEvents, isMemberPresent } from '../events/events.service';
+import { EVENTS_CHANNEL } from '../events/events.queries';
+import { isMemberPresent } from '../events/events.service';
 import { wantsMailWhenAway } from '../profiles/profiles.queries';
 import { looksLikeCrisis } from '../safety/crisis';
 import { assertCanMessage, trustBuilt } from './conversations.policy';
-import { claimAwayMail, lockConversation, recordSent, unreadIn, unreadTotalOf } from './conversations.queries';
-import { requireConversation } from './conversations.service';
-import { insertMessage, listMessages, type MessageRow } from './messages.queries';
+import { claimAwayMail } from './conversations.queries';
+import { CONVERSATION_GONE, requireConversation } from './conversations.service';
+import { listMessages, lockForSend, writeSentMessage, type MessageRow } from './messages.queries';
 
 const DEFAULT_PAGE = 50;
 
@@ -60,30 +61,21 @@ export async function sendMessage(
   const [sender, other] = away ? await Promise.all([findAccountById(db, userId), findAccountById(db, otherId)]) : [];
 
   const message = await db.transaction(async (tx) => {
-    const locked = await lockConversation(tx, conversationId);
-    assertCanMessage({ status: locked?.status ?? 'closed', otherId });
-    const m = await insertMessage(tx, {
+    // Two statements (decision 048): the locks and event numbers, then everything written, each one round trip.
+    const locked = await lockForSend(tx, { conversationId, senderId: userId, otherId });
+    if (!locked || locked.deleted) throw notFound(CONVERSATION_GONE);
+    assertCanMessage({ status: locked.status, otherId });
+    const m = await writeSentMessage(tx, {
       conversationId,
       senderId: userId,
+      otherId,
       content,
       crisisFlag: crisis,
       createdAt: now,
+      senderSeq: locked.senderSeq,
+      otherSeq: locked.otherSeq,
+      channel: EVENTS_CHANNEL,
     });
-    await recordSent(tx, conversationId, userId, now);
-    const ids = { conversationId, messageId: m.id };
-    await emitEvents(tx, [
-      { userId, type: 'message', payload: ids },
-      { userId: otherId, type: 'message', payload: ids },
-      {
-        userId: otherId,
-        type: 'unread',
-        payload: async (t) => ({
-          conversationId,
-          unreadCount: await unreadIn(t, conversationId, otherId),
-          unreadTotal: await unreadTotalOf(t, otherId),
-        }),
-      },
-    ]);
     if (
       away &&
       sender &&

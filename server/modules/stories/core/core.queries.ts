@@ -163,7 +163,10 @@ export async function findStoryImagesOf(db: Db, userId: number): Promise<string[
   return rows.flatMap((r) => (r.image ? [r.image] : []));
 }
 
+/** The first key of the advisory lock on a member's points work (the second is the member's id). */
+export const MEMBER_POINTS_LOCK = 727100;
+
 /** Serializes the points work of one member (story bonus, like caps) within a transaction. */
 export async function lockMemberPoints(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727100, ${userId})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${MEMBER_POINTS_LOCK}, ${userId})`);
 }

@@ -84,6 +84,7 @@ export const storyCoreRoutes: FastifyPluginAsyncZod = async (app) => {
         completionDate: fields.completionDate,
         content: fields.story,
         image: form.image,
+        now: app.clock(),
       });
       app.stats.invalidate();
       return reply

@@ -6,74 +6,72 @@ import { MEMBER_POINTS_LOCK } from '../core/core.queries';
 /** Rows of a raw statement, on either driver. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What a like's first statement found and did. */
-export interface LikeOutcome {
-  /** The story's author and status (none when the story does not exist). */
+/** A story as a like finds it, locked. */
+export interface LikeTarget {
   authorId: number;
   status: string;
-  /** The count after this like (or as it was when nothing changed). */
   likes: number;
-  /** The new like's id, or null when the member already liked it or may not like it. */
-  likeId: number | null;
+  /** Whether the member already likes it (as the statement's snapshot saw). */
+  liked: boolean;
 }
 
 /**
- * A like in one statement: locks the story (FOR NO KEY UPDATE, so a moderation waits for it or is seen by it),
- * records the like unless the story is not public, is the member's own or is already liked (the unique index decides
- * between parallel ones), adds one to the count, and, for a new like, takes the author's points lock, so the cap
- * count that follows (in a later statement, with a snapshot taken after the lock) sees every earlier credit.
- * Answers undefined for a missing story.
+ * A like's first statement: locks the story (FOR NO KEY UPDATE, so a moderation waits for the like or is seen by
+ * it) and, when the member may like it and does not yet, the author's points lock, so the cap counts of the next
+ * statement (its snapshot taken after the lock is held) see every earlier credit. Answers undefined for a missing
+ * story.
  */
-export async function likeOnce(db: Db, p: { userId: number; storyId: number }): Promise<LikeOutcome | undefined> {
+export async function lockForLike(db: Db, p: { userId: number; storyId: number }): Promise<LikeTarget | undefined> {
   const result = await db.execute(sql`
     with s as (
       select id, user_id, status, likes from stories where id = ${p.storyId} for no key update
-    ), ins as (
-      insert into user_likes (user_id, story_id, author_id)
-      select ${p.userId}, s.id, s.user_id from s where s.status = 'approved' and s.user_id <> ${p.userId}
-      on conflict (user_id, story_id) do nothing
-      returning id
-    ), bumped as (
-      update stories set likes = stories.likes + 1 from ins where stories.id = ${p.storyId} returning stories.likes
+    ), mine as (
+      select 1 from user_likes where user_id = ${p.userId} and story_id = ${p.storyId}
     ), author_lock as (
-      select pg_advisory_xact_lock(${MEMBER_POINTS_LOCK}, s.user_id) from s, ins
+      select pg_advisory_xact_lock(${MEMBER_POINTS_LOCK}, s.user_id) from s
+      where s.status = 'approved' and s.user_id <> ${p.userId} and not exists (select 1 from mine)
     )
-    select s.user_id as "authorId", s.status, coalesce((select likes from bumped), s.likes) as likes,
-           (select id from ins) as "likeId", (select count(*) from author_lock) as locked
+    select s.user_id as "authorId", s.status, s.likes, exists (select 1 from mine) as liked,
+           (select count(*) from author_lock) as locked
     from s`);
-  const [row] = rowsOf<LikeOutcome>(result);
-  return row && { ...row, likes: Number(row.likes), likeId: row.likeId === null ? null : Number(row.likeId) };
+  const [row] = rowsOf<LikeTarget>(result);
+  return row && { authorId: Number(row.authorId), status: row.status, likes: Number(row.likes), liked: !!row.liked };
 }
 
 /**
- * Marks a new like as giving its author a point, and adds it to the points the story holds, only while the author's
- * like points of today (UTC) stay under both caps (from everyone, and from this liker). Run under the author's points
- * lock (likeOnce) in a statement of its own. Answers whether it did.
+ * A like's second statement, under the author's points lock: records the like (the unique index decides between
+ * parallel ones: none when it lost), marked credited when the author's like points of today (UTC) are under both
+ * caps (from everyone, and from this liker), and adds it to the story's count and, when credited, to the points the
+ * story holds. Each row is written once. Answers the like's id, whether it is credited and the new count.
  */
-export async function markCreditedWithinCaps(
+export async function insertLikeWithinCaps(
   db: Db,
-  p: { likeId: number; storyId: number; authorId: number; likerId: number; perAuthor: number; perLiker: number },
-): Promise<boolean> {
+  p: { userId: number; storyId: number; authorId: number; perAuthor: number; perLiker: number },
+): Promise<{ likeId: number; credited: boolean; likes: number } | undefined> {
   const result = await db.execute(sql`
     with counts as (
-      select count(*) as by_all, count(*) filter (where user_id = ${p.likerId}) as by_liker
+      select count(*) as by_all, count(*) filter (where user_id = ${p.userId}) as by_liker
       from user_likes
       where author_id = ${p.authorId} and credited
         and liked_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
-    ), marked as (
-      update user_likes set credited = true
-      where id = ${p.likeId}
-        and (select by_all from counts) < ${p.perAuthor} and (select by_liker from counts) < ${p.perLiker}
-      returning id
-    ), held as (
-      update stories set like_points = like_points + 1 from marked where stories.id = ${p.storyId} returning stories.id
+    ), ins as (
+      insert into user_likes (user_id, story_id, author_id, credited)
+      select ${p.userId}, ${p.storyId}, ${p.authorId}, c.by_all < ${p.perAuthor} and c.by_liker < ${p.perLiker}
+      from counts c
+      on conflict (user_id, story_id) do nothing
+      returning id, credited
+    ), bumped as (
+      update stories
+      set likes = stories.likes + 1, like_points = stories.like_points + (case when ins.credited then 1 else 0 end)
+      from ins where stories.id = ${p.storyId}
+      returning stories.likes
     )
-    select (select count(*) from marked)::int as marked, (select count(*) from held)::int as held`);
-  const [row] = rowsOf<{ marked: number }>(result);
-  return Number(row?.marked ?? 0) > 0;
+    select ins.id as "likeId", ins.credited, (select likes from bumped) as likes from ins`);
+  const [row] = rowsOf<{ likeId: number; credited: boolean; likes: number }>(result);
+  return row && { likeId: Number(row.likeId), credited: !!row.credited, likes: Number(row.likes) };
 }
 
-/** Undoes markCreditedWithinCaps when the point could not be credited after all (the author is gone). */
+/** Undoes a like's credited mark when its point could not be credited after all (the author is gone). */
 export async function unmarkCredited(db: Db, p: { likeId: number; storyId: number }): Promise<void> {
   await db.update(userLikes).set({ credited: false }).where(eq(userLikes.id, p.likeId));
   await addLikePoints(db, p.storyId, -1);

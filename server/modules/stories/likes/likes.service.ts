@@ -6,9 +6,9 @@ import { getNumericSettings } from '../../settings/settings.service';
 import { findStory } from '../core/core.queries';
 import {
   addLikePoints,
+  insertLikeWithinCaps,
   likeExists,
-  likeOnce,
-  markCreditedWithinCaps,
+  lockForLike,
   unlikeOnce,
   unmarkCredited,
 } from './likes.queries';
@@ -33,26 +33,26 @@ export async function isLiked(db: Db, storyId: number, userId: number | null): P
  * POST /api/stories/{id}/like. A repeated like answers as liked and changes nothing (the unique index decides
  * between parallel ones). The author's point is credited only within the caps, counted under a lock per author so
  * parallel likes cannot pass a cap together; beyond a cap the like still counts on the story. Few round trips by
- * design (docs/performance.md): the like, its count and the author's lock in one statement; the caps check and the
- * credited mark in a second; then the ledger's credit.
+ * design (decision 047): the story's and the author's locks in one statement, the like with its count and credited
+ * mark in a second, then the ledger's credit.
  */
 export async function likeStory(db: Db, p: { userId: number; storyId: number }) {
   return db.transaction(async (tx) => {
-    const like = await likeOnce(tx, p);
-    if (!like || like.status !== 'approved') throw notFound(storyMessages.notFound);
-    if (like.authorId === p.userId) throw badRequest(storyMessages.selfLike);
-    if (like.likeId === null) return { liked: true, likes: like.likes };
+    const story = await lockForLike(tx, p);
+    if (!story || story.status !== 'approved') throw notFound(storyMessages.notFound);
+    if (story.authorId === p.userId) throw badRequest(storyMessages.selfLike);
+    if (story.liked) return { liked: true, likes: story.likes };
     const caps = await getNumericSettings(tx, ['like_points_daily_cap_per_author', 'like_points_daily_cap_per_liker']);
-    const withinCaps = await markCreditedWithinCaps(tx, {
-      likeId: like.likeId,
-      storyId: p.storyId,
-      authorId: like.authorId,
-      likerId: p.userId,
+    const like = await insertLikeWithinCaps(tx, {
+      ...p,
+      authorId: story.authorId,
       perAuthor: caps.like_points_daily_cap_per_author,
       perLiker: caps.like_points_daily_cap_per_liker,
     });
-    if (withinCaps) {
-      const credited = await credit(tx, like.authorId, 1, 'like_received', { type: 'story', id: p.storyId });
+    // Lost to a parallel like by the same member: theirs counted.
+    if (!like) return { liked: true, likes: story.likes };
+    if (like.credited) {
+      const credited = await credit(tx, story.authorId, 1, 'like_received', { type: 'story', id: p.storyId });
       if (!credited || credited.applied <= 0) await unmarkCredited(tx, { likeId: like.likeId, storyId: p.storyId });
     }
     return { liked: true, likes: like.likes };

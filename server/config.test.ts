@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       demoContent: 'auto',
       trustProxy: false,
       logLevel: 'info',
-      cacheTtl: { statsMs: 30_000, rippleSummaryMs: 1_000, currentChallengeMs: 5_000 },
+      cacheTtl: { statsMs: 30_000, rippleSummaryMs: 1_000, currentChallengeMs: 5_000, storyPageMs: 1_000 },
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.admin).toBeUndefined();
@@ -58,8 +58,9 @@ describe('loadConfig', () => {
       statsMs: 30_000,
       rippleSummaryMs: 1_000,
       currentChallengeMs: 5_000,
+      storyPageMs: 1_000,
     });
-    expect(testConfig().cacheTtl).toEqual({ statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0 });
+    expect(testConfig().cacheTtl).toEqual({ statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0 });
   });
 
   it('treats empty variables as unset', () => {

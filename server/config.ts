@@ -82,6 +82,8 @@ export interface AppConfig {
     rippleSummaryMs: number;
     /** The current challenge (GET /api/challenges/current), never kept past its end or another one's start. */
     currentChallengeMs: number;
+    /** A page of the public story list (GET /api/stories), shared by everyone opening it in the same moment. */
+    storyPageMs: number;
   };
 }
 
@@ -90,6 +92,7 @@ export const DEFAULT_CACHE_TTL: AppConfig['cacheTtl'] = {
   statsMs: 30_000,
   rippleSummaryMs: 1_000,
   currentChallengeMs: 5_000,
+  storyPageMs: 1_000,
 };
 
 function parseTrustProxy(raw: string): TrustProxy {

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       demoContent: 'auto',
       trustProxy: false,
       logLevel: 'info',
-      cacheTtl: { statsMs: 30_000, rippleSummaryMs: 1_000 },
+      cacheTtl: { statsMs: 30_000, rippleSummaryMs: 1_000, currentChallengeMs: 5_000, storyPageMs: 1_000 },
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.admin).toBeUndefined();
@@ -54,8 +54,13 @@ describe('loadConfig', () => {
   });
 
   it('keeps the cache lifetimes whatever NODE_ENV says (only the test configuration turns them off)', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).cacheTtl).toEqual({ statsMs: 30_000, rippleSummaryMs: 1_000 });
-    expect(testConfig().cacheTtl).toEqual({ statsMs: 0, rippleSummaryMs: 0 });
+    expect(loadConfig({ NODE_ENV: 'test' }).cacheTtl).toEqual({
+      statsMs: 30_000,
+      rippleSummaryMs: 1_000,
+      currentChallengeMs: 5_000,
+      storyPageMs: 1_000,
+    });
+    expect(testConfig().cacheTtl).toEqual({ statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0 });
   });
 
   it('treats empty variables as unset', () => {

@@ -73,18 +73,27 @@ export interface AppConfig {
   devOrigin?: string;
   /**
    * How long the short per-instance caches keep an answer, in milliseconds (0: never kept, concurrent callers
-   * still share one load). Not read from the environment: the tests' configuration sets both to 0.
+   * still share one load). Not read from the environment: the tests' configuration sets them all to 0.
    */
   cacheTtl: {
     /** The home-page totals (GET /api/stats). */
     statsMs: number;
     /** A ripple's public summary, shared by everyone opening it in the same moment. */
     rippleSummaryMs: number;
+    /** The current challenge (GET /api/challenges/current), never kept past its end or another one's start. */
+    currentChallengeMs: number;
+    /** A page of the public story list (GET /api/stories), shared by everyone opening it in the same moment. */
+    storyPageMs: number;
   };
 }
 
 /** The production cache lifetimes (see AppConfig.cacheTtl). */
-export const DEFAULT_CACHE_TTL: AppConfig['cacheTtl'] = { statsMs: 30_000, rippleSummaryMs: 1_000 };
+export const DEFAULT_CACHE_TTL: AppConfig['cacheTtl'] = {
+  statsMs: 30_000,
+  rippleSummaryMs: 1_000,
+  currentChallengeMs: 5_000,
+  storyPageMs: 1_000,
+};
 
 function parseTrustProxy(raw: string): TrustProxy {
   const v = raw.trim();

@@ -72,6 +72,20 @@ export async function findCurrentChallenge(db: Db, now: Date): Promise<Challenge
   return row;
 }
 
+/**
+ * The soonest start after `now` of a challenge the admin marked active (it becomes current then, the latest start
+ * being the current one), or none.
+ */
+export async function findNextActiveStart(db: Db, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startDate: challenges.startDate })
+    .from(challenges)
+    .where(and(eq(challenges.status, 'active'), gt(challenges.startDate, now)))
+    .orderBy(challenges.startDate)
+    .limit(1);
+  return row?.startDate;
+}
+
 /** Titles of challenges by id (stories name theirs). */
 export function findChallengeTitles(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);

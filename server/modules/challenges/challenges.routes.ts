@@ -6,7 +6,6 @@ import {
   completeChallengeInput,
   completedChallengeList,
   completionResult,
-  currentChallenge,
 } from '../../../common/schemas/challenges';
 import type { Db } from '../../db/client';
 import { limit, perMember } from '../../plugins/rate-limit';
@@ -29,14 +28,13 @@ export const challengesRoutes: FastifyPluginAsyncZod<ChallengesRoutesOptions> = 
   app.get('/challenges', publicList, async () => presentChallenges(await service.listChallenges(app.db)));
   app.get('/challenges/upcoming', publicList, async () => presentChallenges(await service.upcomingChallenges(app.db)));
   app.get('/challenges/recent', publicList, async () => presentChallenges(await service.recentChallenges(app.db)));
+  const current = service.createCurrentChallengeCache(app.db, { ttlMs: app.config.cacheTtl.currentChallengeMs });
   app.get(
     '/challenges/current',
-    { config: { access: 'public' }, schema: { response: { 200: currentChallenge } } },
-    async () => {
-      const now = new Date();
-      const row = await service.currentChallenge(app.db, now);
-      return row ? presentChallenge(row, now) : null;
-    },
+    // No response schema here: the answer (`currentChallenge`) is checked once when it is read, not per request.
+    { config: { access: 'public' } },
+    // Sent as the kept JSON text: Fastify sends a string as it is (as GET /api/stats does).
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await current.json(app.clock())),
   );
   app.get(
     '/challenges/:id',
@@ -56,6 +54,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<ChallengesRoutesOptions> = 
         userId: requireUser(request).id,
         challengeId: request.params.id,
         completionDate: request.body?.completionDate,
+        now: app.clock(),
       });
       app.stats.invalidate();
       return presentCompletion(done.pointsEarned);

@@ -27,10 +27,12 @@ import {
   type ChallengeRow,
   type ChallengeValues,
 } from './challenges.queries';
+import { forgetCurrentChallenge } from './challenges.cache';
 import { earliestCompletionDate, effectiveStatus, isRecent, utcToday } from './challenges.policy';
 import { storeImage } from './images.service';
 
 export type { ChallengeRow };
+export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
 type NewChallenge = z.output<typeof createChallengeInput>;
 type ChallengeChanges = z.output<typeof updateChallengeInput>;
 
@@ -106,11 +108,14 @@ export async function completeInTransaction(
 }
 
 /** POST /api/challenges/{id}/complete in its own transaction. */
-export function completeChallenge(
+export async function completeChallenge(
   db: Db,
   params: { userId: number; challengeId: number; completionDate?: string; now?: Date },
 ) {
-  return db.transaction((tx) => completeInTransaction(tx, params));
+  const done = await db.transaction((tx) => completeInTransaction(tx, params));
+  // After the commit: the kept current challenge shows its new completed count.
+  forgetCurrentChallenge(db);
+  return done;
 }
 
 /** Whether the member completed the challenge (a story needs it). */
@@ -140,6 +145,7 @@ export async function createChallenge(db: Db, actor: AdminActor, input: NewChall
     );
     return row.id;
   });
+  forgetCurrentChallenge(db);
   return getChallenge(db, id);
 }
 
@@ -155,6 +161,8 @@ export async function editChallenge(db: Db, actor: AdminActor, id: number, input
     if (Object.keys(values).length) await updateChallenge(tx, id, values);
     await recordAdminAction(tx, actor, 'challenge.update', { type: 'challenge', id }, auditOf(values), actor.clientKey);
   });
+  // After the commit, so no read in between keeps the old challenge (another instance sees it within its TTL).
+  forgetCurrentChallenge(db);
   return getChallenge(db, id);
 }
 

@@ -3,12 +3,13 @@ import { storyIdParams, storySaved, storyStatusInput } from '../../../common/sch
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
+import type { StoryPartOptions } from './core/core.cache';
 import { getStory } from './core/core.service';
 import { setStoryStatus } from './moderation/moderation.service';
 import { STORY_LIMITS } from './stories.limits';
 
 /** Story Approval: approve, reject (with a reason) or return a story to pending, with the audit row. */
-export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storiesAdminRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, { pages }) => {
   const moderateLimit = limit(app, { ...STORY_LIMITS.moderate, key: perMember });
   app.patch(
     '/stories/:id/status',
@@ -27,6 +28,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         clientKey: clientKey(request.ip),
         publicUrl: app.config.publicUrl,
       });
+      pages.clear();
       const message =
         request.body.status === 'approved'
           ? 'Story approved'

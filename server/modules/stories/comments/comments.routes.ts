@@ -18,6 +18,7 @@ import { STORY_LIMITS } from '../stories.limits';
 import { viewerOf } from '../stories.forms';
 import { presentComment, presentCommentPage } from './comments.presenter';
 import * as service from './comments.service';
+import type { StoryPartOptions } from '../core/core.cache';
 
 const afterId = (cursor: string | undefined) => {
   if (cursor === undefined) return undefined;
@@ -26,7 +27,7 @@ const afterId = (cursor: string | undefined) => {
 };
 
 /** Comments on stories (read by everyone, written by members), their deletion, and reports of stories and comments. */
-export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const commentRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, { pages }) => {
   const commentLimit = limit(app, { ...STORY_LIMITS.comment, key: perMember });
   const reportLimit = limit(app, { ...STORY_LIMITS.report, key: perMember });
 
@@ -61,6 +62,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request).id,
         content: request.body.content,
       });
+      // The list's cards show comment counts.
+      pages.clear();
       return reply.code(201).send(presentComment(row, authors));
     },
   );
@@ -74,6 +77,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: viewerOf(request)!,
         clientKey: clientKey(request.ip),
       });
+      pages.clear();
       return { message: 'Comment deleted' };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stories } from '../../../db/schema';
 import type { StoryStatus } from '../../../../common/schemas/stories';
@@ -54,8 +54,9 @@ export function findStoryPage(
     params.userId ? eq(stories.userId, params.userId) : undefined,
   ];
   const after = params.after;
-  if (after?.sortBy === 'mostLiked')
-    where.push(or(lt(stories.likes, after.likes), and(eq(stories.likes, after.likes), lt(stories.id, after.id))));
+  // A row comparison, not `likes < x or (likes = x and id < y)`: PostgreSQL starts the index scan at the cursor
+  // (an index condition) instead of reading and filtering every row before it (docs/performance.md).
+  if (after?.sortBy === 'mostLiked') where.push(sql`(${stories.likes}, ${stories.id}) < (${after.likes}, ${after.id})`);
   else if (after) where.push(lt(stories.id, after.id));
   // In the partial indexes' own order (`desc nulls last`): plain `desc` means `nulls first` to PostgreSQL, which
   // then could not walk the index and sorted every approved story on each page (docs/performance.md).
@@ -163,7 +164,10 @@ export async function findStoryImagesOf(db: Db, userId: number): Promise<string[
   return rows.flatMap((r) => (r.image ? [r.image] : []));
 }
 
+/** The first key of the advisory lock on a member's points work (the second is the member's id). */
+export const MEMBER_POINTS_LOCK = 727100;
+
 /** Serializes the points work of one member (story bonus, like caps) within a transaction. */
 export async function lockMemberPoints(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727100, ${userId})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${MEMBER_POINTS_LOCK}, ${userId})`);
 }

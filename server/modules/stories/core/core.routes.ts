@@ -18,21 +18,30 @@ import { requireUser } from '../../../plugins/session';
 import { readImageForm } from '../../challenges/images.service';
 import { STORY_LIMITS } from '../stories.limits';
 import { jsonField, parseFields, viewerOf } from '../stories.forms';
+import { type StoryPartOptions } from './core.cache';
 import * as service from './core.service';
 
 /** Stories: the public list, one story, the member's own, creating (also with the completion), editing, deleting. */
-export const storyCoreRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storyCoreRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, { pages }) => {
   const createLimit = limit(app, { ...STORY_LIMITS.create, key: perMember });
   const editLimit = limit(app, { ...STORY_LIMITS.edit, key: perMember });
 
   app.get(
     '/stories',
-    { config: { access: 'public' }, schema: { querystring: storiesQuery, response: { 200: storyPage } } },
+    // No response schema here: a page is checked against `storyPage` once when it is read, and sent as JSON text.
+    { config: { access: 'public' }, schema: { querystring: storiesQuery } },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      // An admin's list holds stories nobody else may see: never kept by a shared cache.
-      if (viewer?.role === 'admin') reply.header('Cache-Control', 'no-store');
-      return service.listStories(app.db, request.query, viewer);
+      const q = request.query;
+      reply.type('application/json; charset=utf-8');
+      // An admin's list holds stories nobody else may see: never kept, here or by a shared cache.
+      if (viewer?.role === 'admin')
+        return reply
+          .header('Cache-Control', 'no-store')
+          .send(JSON.stringify(storyPage.parse(await service.listStories(app.db, q, viewer))));
+      // Everyone else gets approved stories only, the same for all: one kept page per order, cursor and size.
+      const key = `${q.sortBy}|${q.cursor ?? ''}|${q.limit}`;
+      return reply.send(await pages.json(key, () => service.listStories(app.db, q, viewer)));
     },
   );
 
@@ -84,6 +93,7 @@ export const storyCoreRoutes: FastifyPluginAsyncZod = async (app) => {
         completionDate: fields.completionDate,
         content: fields.story,
         image: form.image,
+        now: app.clock(),
       });
       app.stats.invalidate();
       return reply
@@ -116,6 +126,7 @@ export const storyCoreRoutes: FastifyPluginAsyncZod = async (app) => {
         image,
         removeImage: data.removeImage,
       });
+      pages.clear();
       return { message: storyMessages.updated, story: saved };
     },
   );
@@ -129,6 +140,7 @@ export const storyCoreRoutes: FastifyPluginAsyncZod = async (app) => {
         storyId: request.params.id,
         clientKey: clientKey(request.ip),
       });
+      pages.clear();
       return { message: storyMessages.deleted };
     },
   );

@@ -8,6 +8,7 @@ import { recordAdminAction } from '../../audit/audit.service';
 import {
   challengeTitles,
   completeInTransaction,
+  forgetCurrentChallenge,
   getChallenge,
   hasCompleted,
 } from '../../challenges/challenges.service';
@@ -113,7 +114,14 @@ export async function createStory(
 export async function completeWithStory(
   db: Db,
   config: AppConfig,
-  p: { userId: number; challengeId: number; completionDate?: string; content: string; image: Buffer | null },
+  p: {
+    userId: number;
+    challengeId: number;
+    completionDate?: string;
+    content: string;
+    image: Buffer | null;
+    now?: Date;
+  },
 ) {
   const { id, pointsEarned } = await withImage(config, p.image, (image) =>
     db.transaction(async (tx) => {
@@ -122,6 +130,8 @@ export async function completeWithStory(
       return { id: row.id, pointsEarned: done.pointsEarned };
     }),
   );
+  // After the commit: the kept current challenge shows its new completed count.
+  forgetCurrentChallenge(db);
   return { pointsEarned, story: await getStory(db, id, { id: p.userId, role: 'member' }) };
 }
 

@@ -3,15 +3,14 @@ import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
 import { credit } from '../../points/points.service';
 import { getNumericSettings } from '../../settings/settings.service';
-import { findStory, lockMemberPoints, lockStory } from '../core/core.queries';
+import { findStory } from '../core/core.queries';
 import {
   addLikePoints,
-  bumpLikes,
-  creditedToday,
-  deleteLike,
-  insertLike,
+  insertLikeWithinCaps,
   likeExists,
-  markCredited,
+  lockForLike,
+  unlikeOnce,
+  unmarkCredited,
 } from './likes.queries';
 
 // Likes (part 2 §4, decision 033): once per member per story; the author gets a point per like within the daily
@@ -33,43 +32,42 @@ export async function isLiked(db: Db, storyId: number, userId: number | null): P
 /**
  * POST /api/stories/{id}/like. A repeated like answers as liked and changes nothing (the unique index decides
  * between parallel ones). The author's point is credited only within the caps, counted under a lock per author so
- * parallel likes cannot pass a cap together; beyond a cap the like still counts on the story.
+ * parallel likes cannot pass a cap together; beyond a cap the like still counts on the story. Few round trips by
+ * design (decision 047): the story's and the author's locks in one statement, the like with its count and credited
+ * mark in a second, then the ledger's credit.
  */
 export async function likeStory(db: Db, p: { userId: number; storyId: number }) {
   return db.transaction(async (tx) => {
-    // Locked first: a moderation of the story waits for this like, or this like sees its outcome.
-    const story = await lockStory(tx, p.storyId);
+    const story = await lockForLike(tx, p);
     if (!story || story.status !== 'approved') throw notFound(storyMessages.notFound);
-    if (story.userId === p.userId) throw badRequest(storyMessages.selfLike);
-    const like = await insertLike(tx, { userId: p.userId, storyId: story.id, authorId: story.userId });
-    if (!like) return { liked: true, likes: story.likes };
-    const likes = await bumpLikes(tx, story.id, 1);
-    await lockMemberPoints(tx, story.userId);
+    if (story.authorId === p.userId) throw badRequest(storyMessages.selfLike);
+    if (story.liked) return { liked: true, likes: story.likes };
     const caps = await getNumericSettings(tx, ['like_points_daily_cap_per_author', 'like_points_daily_cap_per_liker']);
-    const today = await creditedToday(tx, { authorId: story.userId, likerId: p.userId });
-    if (today.byAll < caps.like_points_daily_cap_per_author && today.byLiker < caps.like_points_daily_cap_per_liker) {
-      const credited = await credit(tx, story.userId, 1, 'like_received', { type: 'story', id: story.id });
-      if (credited && credited.applied > 0) {
-        await markCredited(tx, like.id);
-        await addLikePoints(tx, story.id, credited.applied);
-      }
+    const like = await insertLikeWithinCaps(tx, {
+      ...p,
+      authorId: story.authorId,
+      perAuthor: caps.like_points_daily_cap_per_author,
+      perLiker: caps.like_points_daily_cap_per_liker,
+    });
+    // Lost to a parallel like by the same member: theirs counted.
+    if (!like) return { liked: true, likes: story.likes };
+    if (like.credited) {
+      const credited = await credit(tx, story.authorId, 1, 'like_received', { type: 'story', id: p.storyId });
+      if (!credited || credited.applied <= 0) await unmarkCredited(tx, { likeId: like.likeId, storyId: p.storyId });
     }
-    return { liked: true, likes };
+    return { liked: true, likes: like.likes };
   });
 }
 
 /** DELETE /api/stories/{id}/like: the count goes down (never below 0) and a point the like gave is taken back. */
 export async function unlikeStory(db: Db, p: { userId: number; storyId: number }) {
   return db.transaction(async (tx) => {
-    const story = await lockStory(tx, p.storyId);
-    if (!story) throw notFound(storyMessages.notFound);
-    const removed = await deleteLike(tx, p);
-    if (!removed) return { liked: false, likes: story.likes };
-    const likes = await bumpLikes(tx, story.id, -1);
-    if (removed.credited) {
-      const taken = await credit(tx, story.userId, -1, 'like_withdrawn', { type: 'story', id: story.id });
-      if (taken && taken.applied < 0) await addLikePoints(tx, story.id, taken.applied);
+    const unliked = await unlikeOnce(tx, p);
+    if (!unliked) throw notFound(storyMessages.notFound);
+    if (unliked.removed && unliked.credited) {
+      const taken = await credit(tx, unliked.authorId, -1, 'like_withdrawn', { type: 'story', id: p.storyId });
+      if (taken && taken.applied < 0) await addLikePoints(tx, p.storyId, taken.applied);
     }
-    return { liked: false, likes };
+    return { liked: false, likes: unliked.likes };
   });
 }

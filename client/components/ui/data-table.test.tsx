@@ -40,4 +40,34 @@ describe('DataTable on a phone', () => {
     expect(within(list).getByRole('button', { name: 'Edit Sticker' })).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
+
+  it('puts a stacked column under its header at full width, beside it otherwise', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { DataTable } = await import('./data-table');
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    render(
+      <DataTable
+        caption="Queue"
+        columns={[
+          { header: 'Kind', cell: (r: { id: number }) => `Kind ${r.id}` },
+          { header: 'What', cell: (r) => `A long text ${r.id}`, stacked: true },
+        ]}
+        rows={[{ id: 1 }]}
+        rowKey={(r) => r.id}
+        empty="None"
+      />,
+    );
+    expect(screen.getByText('Kind 1').parentElement?.className).toContain('grid-cols-[6rem_minmax(0,1fr)]');
+    expect(screen.getByText('A long text 1').parentElement?.className).not.toContain('grid-cols');
+    vi.unstubAllGlobals();
+  });
 });

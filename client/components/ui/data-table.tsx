@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 const WIDE = '(min-width: 768px)';
@@ -20,7 +21,10 @@ export interface Column<T> {
   /** The header text. */
   header: string;
   cell: (row: T) => ReactNode;
+  /** Extra classes for the column's cells on a wide screen (its width, say); the padding stays. */
   className?: string;
+  /** On a phone card, the value goes under its header at full width (long text, forms, actions). */
+  stacked?: boolean;
 }
 
 /** How many page buttons show at most (the spec's admin tables). */
@@ -99,7 +103,7 @@ export function DataTable<T>({
             rows.map((r) => (
               <tr key={rowKey(r)} className="align-top">
                 {columns.map((c) => (
-                  <td key={c.header} className={c.className ?? 'px-4 py-3'}>
+                  <td key={c.header} className={cn('px-4 py-3', c.className)}>
                     {c.cell(r)}
                   </td>
                 ))}
@@ -117,7 +121,10 @@ export function DataTable<T>({
             <li key={rowKey(r)} className="rounded-2xl border border-neutral-200 bg-white p-4">
               <dl className="grid gap-2 text-sm">
                 {columns.map((c) => (
-                  <div key={c.header} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
+                  <div
+                    key={c.header}
+                    className={c.stacked ? 'grid gap-1' : 'grid grid-cols-[6rem_minmax(0,1fr)] gap-2'}
+                  >
                     <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{c.header}</dt>
                     <dd className="min-w-0 break-words">{c.cell(r)}</dd>
                   </div>

@@ -48,9 +48,13 @@ export default function AdminRoute() {
       <Seo {...PAGES.admin} path={paths.admin} />
       <h1 className="mb-6 text-3xl font-extrabold text-neutral-900 sm:text-4xl">Admin Dashboard</h1>
       <Tabs value={tab} onValueChange={(t) => setParams(t === TABS[0].id ? {} : { tab: t }, { replace: true })}>
-        <TabsList className="h-auto grid-cols-1 rounded-2xl sm:inline-grid sm:auto-cols-fr sm:grid-flow-col sm:rounded-full">
+        <TabsList className="h-auto rounded-2xl sm:inline-grid sm:auto-cols-fr sm:grid-flow-col sm:rounded-full">
           {TABS.map((t) => (
-            <TabsTrigger key={t.id} value={t.id}>
+            <TabsTrigger
+              key={t.id}
+              value={t.id}
+              className="h-auto min-h-10 px-2 py-1 leading-tight sm:h-10 sm:px-4 sm:py-0"
+            >
               {t.label}
             </TabsTrigger>
           ))}

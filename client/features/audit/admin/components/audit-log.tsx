@@ -51,7 +51,7 @@ const columns: Array<Column<AuditEntry>> = [
   },
   { header: 'Action', cell: (e) => <code className="text-sm">{e.action}</code> },
   { header: 'Target', cell: (e) => `${e.target.type}${e.target.id !== null ? ` #${e.target.id}` : ''}` },
-  { header: 'What changed', cell: (e) => <Changes changes={e.changes} /> },
+  { header: 'What changed', cell: (e) => <Changes changes={e.changes} />, stacked: true },
 ];
 
 /** The Audit Log tab: every admin action, newest first, paged on the server, filtered by admin, action and target. */

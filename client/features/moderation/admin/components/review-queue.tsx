@@ -159,7 +159,12 @@ export function ReviewQueue() {
       cell: (i) => <span className="text-sm font-semibold text-brand-dark">{TYPE_LABELS[i.type]}</span>,
     },
     { header: 'Waiting since', cell: (i) => when.format(new Date(i.createdAt)) },
-    { header: 'What and actions', cell: (i) => <Item item={i} onOpen={setOpen} drafts={drafts} />, className: 'w-3/5' },
+    {
+      header: 'What and actions',
+      cell: (i) => <Item item={i} onOpen={setOpen} drafts={drafts} />,
+      className: 'w-3/5',
+      stacked: true,
+    },
   ];
   return (
     <Card aria-labelledby="review-queue-title">

@@ -1,7 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
+
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toasts' code (Radix Toast: about a third of the main script) loads with the first toast: most visits never show
+ * one, and every page's first paint waits for the main script. Once loaded it stays, so later toasts show at once.
+ */
+export function ToastsWhenNeeded() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** App-wide providers: the query cache and the toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -9,7 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToastsWhenNeeded />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,9 +20,9 @@ export function ToastsWhenNeeded() {
   ) : null;
 }
 
-/** App-wide providers: the query cache and the toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** App-wide providers: the query cache (the router's, when given) and the toasts. */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
+import { RippleNoteView } from '@/features/ripples/components/ripple-note-view';
+import { noteFixture } from '@/features/ripples/test/fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { publicConfig } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, Where } from '@/test/render';
-import { routes } from './router';
+import { createRoutes, routes } from './router';
 
 /** The redirect entry of the real route table, mounted without the layout (which needs the API), and its target. */
 function renderAt(from: string, short: string, long: string) {
@@ -34,5 +39,24 @@ describe('route table loading', () => {
   it('shows the page shell while the first page loads, so React Router has a HydrateFallback to render', () => {
     const root = routes[0];
     expect(root?.hydrateFallbackElement ?? root?.HydrateFallback).toBeTruthy();
+  });
+});
+
+describe('a ripple link', () => {
+  it('asks for its note while the page loads, once: the page takes it from the cache and counts no second view', async () => {
+    const api = mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/ripples/node/:code': (req) => noteFixture(String(req.params.code), 'seedAAAAAA', 'Thanks for the lift'),
+    });
+    const queryClient = createQueryClient();
+    const route = createRoutes(queryClient)[0]?.children?.find((r) => r.path === routePatterns.rippleNote);
+    const loader = route?.loader as ((args: { params: Record<string, string> }) => unknown) | undefined;
+    expect(loader).toBeTypeOf('function');
+    loader?.({ params: { code: 'noteAAAAAA' } });
+    await expect.poll(() => api.callsTo('GET /api/ripples/node/:code').length).toBe(1);
+    loader?.({ params: { code: 'noteAAAAAA' } }); // a second visit while the note is kept asks nothing
+    renderWithProviders(<RippleNoteView code="noteAAAAAA" />, { queryClient });
+    expect(await screen.findByText('Thanks for the lift', { exact: false })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/ripples/node/:code')).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
+import { rippleNoteQuery } from '@/features/ripples/api/get-ripple-note';
 import { RequireUser } from './require-user';
 import { RootLayout, RootLayoutFallback } from './routes/root-layout';
 import { HomeRoute } from './routes/home';
@@ -17,8 +19,12 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
-/** The route table (part 1 §2). Member-only routes sit under RequireUser; their pages arrive with their features. */
-export const routes: RouteObject[] = [
+/**
+ * The route table (part 1 §2). Member-only routes sit under RequireUser; their pages arrive with their features.
+ * Given the app's query client, a ripple link's note is asked for while the page's code loads, not after it (the
+ * cache keeps it, so the page makes no second request and counts no second view).
+ */
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <RootLayoutFallback />,
@@ -34,7 +40,16 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
       { path: paths.confirmEmail, lazy: page(() => import('./routes/confirm-email')) },
       { path: paths.appeal, lazy: page(() => import('./routes/appeal')) },
-      { path: routePatterns.rippleNote, lazy: page(() => import('./routes/ripple-note')) },
+      {
+        path: routePatterns.rippleNote,
+        lazy: page(() => import('./routes/ripple-note')),
+        loader: queryClient
+          ? ({ params }) => {
+              void queryClient.prefetchQuery(rippleNoteQuery(params.code ?? ''));
+              return null;
+            }
+          : undefined,
+      },
       { path: routePatterns.ripple, lazy: page(() => import('./routes/ripple')) },
       { path: paths.kindnessChallenges, lazy: page(() => import('./routes/kindness-challenges')) },
       { path: paths.stories, lazy: page(() => import('./routes/stories')) },
@@ -58,5 +73,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router over the route table, for main.tsx. */
-export const createRouter = () => createBrowserRouter(routes);
+/** The route table without the early requests (tests mount its pieces). */
+export const routes = createRoutes();
+
+/** The browser router over the route table, for main.tsx, sharing the app's query client. */
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

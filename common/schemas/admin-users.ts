@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPassword } from './auth';
 import { isoDate } from './connections/profiles';
 import { roles } from './users';
+import { adminPage, adminPageQuery } from './common';
 
 /** The texts of Manage Users, shared by the forms, the routes and the tests. */
 export const adminUserMessages = {
@@ -35,18 +36,7 @@ const positiveId = z.coerce
 
 /** GET /api/admin/users: 20 per page by id, optionally searched by name or e-mail. */
 export const adminUsersQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(100_000, 'Page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(20),
+  ...adminPageQuery,
   search: z.string().trim().max(100, adminUserMessages.searchTooLong).optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
@@ -70,12 +60,7 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUsersPage = z.object({
-  items: z.array(adminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUsersPage = adminPage(adminUser);
 export type AdminUsersPage = z.infer<typeof adminUsersPage>;
 
 export const adminUserIdParams = z.object({ id: positiveId });

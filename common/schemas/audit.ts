@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPage, adminPageQuery } from './common';
 
 /** One row of the admin audit log as the Audit Log tab shows it; `actor` is null once the admin's account is gone. */
 export const auditEntry = z.object({
@@ -12,12 +13,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** GET /api/admin/audit-log: a page, newest first. */
-export const auditLogPage = z.object({
-  items: z.array(auditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditLogPage = adminPage(auditEntry);
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
 const optionalId = (name: string) =>
@@ -42,18 +38,7 @@ const optionalWord = (name: string) =>
  * as `challenge` for every `challenge.*`), and target (`targetType`, with `targetId`).
  */
 export const auditLogQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'Page size must be at most 100')
-    .default(20),
+  ...adminPageQuery,
   actorId: optionalId('Admin'),
   action: optionalWord('Action'),
   targetType: optionalWord('Target'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPage, adminPageQuery } from './common';
 import {
   ADMIN_EDIT_CATEGORIES,
   CONNECTIONS_TEXT,
@@ -13,48 +14,28 @@ import {
 // Kindness Connections moderation (part 2 'Admin connections moderation', the /admin Connections tab): the admin's
 // lists, their dialogs' actions and the analytics. Every list is a page of the admin table.
 
-const pageNumber = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000)
-  .default(1);
-const pageSizeNumber = z.coerce
-  .number({ error: 'Page size must be a number' })
-  .int('Page size must be a whole number')
-  .min(1, 'Page size must be 1 or more')
-  .max(100, 'Page size must be at most 100')
-  .default(20);
-
-/** An admin table's page: `{ items, total, page, pageSize }`. */
-export const adminPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
 /** A conversation's state as the admin filters it: its status, or 'deleted' once its members removed it. */
 export const ADMIN_CONVERSATION_FILTERS = [...CONVERSATION_STATUSES, 'deleted'] as const;
 export const ADMIN_REQUEST_FILTERS = [...REQUEST_STATUSES, 'deleted'] as const;
 
 /** GET /api/admin/connections/conversations?page=&pageSize=&status= (newest first). */
 export const adminConversationsQuery = z.object({
-  page: pageNumber,
-  pageSize: pageSizeNumber,
+  ...adminPageQuery,
   status: z.enum(ADMIN_CONVERSATION_FILTERS, { error: 'Please choose a known status' }).optional(),
 });
 /** GET /api/admin/connections/requests?page=&pageSize=&status= (newest first). */
 export const adminRequestsQuery = z.object({
-  page: pageNumber,
-  pageSize: pageSizeNumber,
+  ...adminPageQuery,
   status: z.enum(ADMIN_REQUEST_FILTERS, { error: 'Please choose a known status' }).optional(),
 });
 /** GET /api/admin/connections/reviews?page=&pageSize=&rating= (newest first). */
 export const adminReviewsQuery = z.object({
-  page: pageNumber,
-  pageSize: pageSizeNumber,
+  ...adminPageQuery,
   rating: z.coerce.number({ error: 'Rating must be 1 to 5' }).int().min(1).max(5, 'Rating must be 1 to 5').optional(),
 });
 /** GET /api/admin/connections/conversations/{id}/messages?page=&pageSize= (oldest first, up to 200 a page). */
 export const adminMessagesQuery = z.object({
-  page: pageNumber,
+  page: adminPageQuery.page,
   pageSize: z.coerce
     .number({ error: 'Page size must be a number' })
     .int('Page size must be a whole number')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSAFE_MESSAGE_CHARS } from '../text';
 import { suspendUserInput } from './admin-users';
+import { adminPage, adminPageQuery } from './common';
 
 // Reports with outcomes, appeals and the review queue (decision 043).
 
@@ -72,29 +73,19 @@ const noteField = z
   .refine((s) => !UNSAFE_MESSAGE_CHARS.test(s), 'This note contains characters we cannot show.')
   .optional();
 
-const pageQuery = {
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100).default(20),
-};
-
 export const reportIdParams = z.object({ id });
 export const reportRefParams = z.object({ kind: z.enum(REPORT_KINDS, { error: 'Unknown kind of report' }), id });
 export const appealIdParams = z.object({ id });
 export const messageIdParams = z.object({ id });
 
 export const adminReportsQuery = z.object({
-  ...pageQuery,
+  ...adminPageQuery,
   kind: z.enum(REPORT_KINDS, { error: 'Unknown kind of report' }).optional(),
   status: z.enum(REPORT_STATUSES, { error: 'Unknown status' }).optional(),
 });
 export type AdminReportsQuery = z.input<typeof adminReportsQuery>;
 
-export const reviewQueueQuery = z.object(pageQuery);
+export const reviewQueueQuery = z.object(adminPageQuery);
 
 export const reportStatusInput = z.object({
   status: z.enum(['reviewed'], { error: 'A report can only be marked reviewed here; resolve it with an outcome.' }),
@@ -157,12 +148,7 @@ export const adminReport = z.object({
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
-export const adminReportsPage = z.object({
-  items: z.array(adminReport),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminReportsPage = adminPage(adminReport);
 export type AdminReportsPage = z.infer<typeof adminReportsPage>;
 
 export const appealView = z.object({
@@ -207,12 +193,7 @@ export const reviewQueueItem = z.discriminatedUnion('type', [
 ]);
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 
-export const reviewQueuePage = z.object({
-  items: z.array(reviewQueueItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const reviewQueuePage = adminPage(reviewQueueItem);
 export type ReviewQueuePage = z.infer<typeof reviewQueuePage>;
 
 /** One of the member's own reports, in plain words: never the other member's private details. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSAFE_MESSAGE_CHARS, UNSAFE_NAME_CHARS } from '../text';
 import { contentImage } from './challenges';
+import { adminPage, adminPageQuery } from './common';
 
 export const REWARD_DEFAULT_COST = 500;
 export const REWARD_NAME_MAX = 100;
@@ -145,27 +146,11 @@ export const adminClaimedReward = z.object({
 export type AdminClaimedReward = z.infer<typeof adminClaimedReward>;
 
 /** GET /api/admin/claimed-rewards: a page of the admin table, newest first. */
-export const adminClaimedRewardsPage = z.object({
-  items: z.array(adminClaimedReward),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminClaimedRewardsPage = adminPage(adminClaimedReward);
 export type AdminClaimedRewardsPage = z.infer<typeof adminClaimedRewardsPage>;
 
 export const adminClaimedRewardsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'Page size must be at most 100')
-    .default(20),
+  ...adminPageQuery,
   status: z.enum(CLAIM_STATUSES, { error: 'Status must be pending, fulfilled or cancelled' }).optional(),
 });
 

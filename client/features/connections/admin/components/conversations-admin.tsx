@@ -2,22 +2,13 @@ import { useState } from 'react';
 import type { AdminConversation } from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useAdminConversations } from '../api/get-admin-conversations';
-import { ADMIN_PAGE_SIZE } from '../api/keys';
 import { ConversationDialog } from './conversation-dialog';
-import {
-  CONVERSATION_FILTERS,
-  conversationStatusLabel,
-  day,
-  ListFailed,
-  SelectField,
-  StatusBadge,
-  Toolbar,
-} from './shared';
+import { CONVERSATION_FILTERS, conversationStatusLabel, day, FilteredAdminTable, StatusBadge } from './shared';
 
 /** Every conversation: participants, request, status, message count, created; View Messages and Delete. */
 export function ConversationsAdmin() {
@@ -79,33 +70,17 @@ export function ConversationsAdmin() {
   ];
   return (
     <div>
-      <Toolbar>
-        <SelectField
-          label="Status"
-          value={status}
-          options={CONVERSATION_FILTERS}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </Toolbar>
-      {list.isError ? (
-        <ListFailed what="conversations" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <DataTable
-          caption="Conversations"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(c) => c.id}
-          loading={list.isLoading}
-          empty="No conversations to show."
-          page={page}
-          total={list.data?.total}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
+      <FilteredAdminTable
+        filter={{ label: 'Status', value: status, options: CONVERSATION_FILTERS, onChange: setStatus }}
+        list={list}
+        what="conversations"
+        caption="Conversations"
+        columns={columns}
+        rowKey={(c) => c.id}
+        empty="No conversations to show."
+        page={page}
+        onPage={setPage}
+      />
       {open ? <ConversationDialog conversation={open} onOpenChange={(o) => (o ? null : setOpen(null))} /> : null}
       <ConfirmDialog
         open={deleting !== null}

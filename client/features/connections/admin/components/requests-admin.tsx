@@ -3,14 +3,13 @@ import { HELP_CATEGORY_LABELS } from '@common/schemas/connections';
 import type { AdminRequest } from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminRequests } from '../api/get-admin-requests';
-import { ADMIN_PAGE_SIZE } from '../api/keys';
 import { useRemoveRequest } from '../api/remove-request';
 import { EditRequestDialog } from './edit-request-dialog';
-import { day, ListFailed, REQUEST_FILTERS, requestStatusLabel, SelectField, StatusBadge, Toolbar } from './shared';
+import { day, FilteredAdminTable, REQUEST_FILTERS, requestStatusLabel, StatusBadge } from './shared';
 
 /** Every help request: title, requester, category, status, created; Edit and Remove. */
 export function RequestsAdmin() {
@@ -65,33 +64,17 @@ export function RequestsAdmin() {
   ];
   return (
     <div>
-      <Toolbar>
-        <SelectField
-          label="Status"
-          value={status}
-          options={REQUEST_FILTERS}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </Toolbar>
-      {list.isError ? (
-        <ListFailed what="requests" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <DataTable
-          caption="Requests"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(r) => r.id}
-          loading={list.isLoading}
-          empty="No requests to show."
-          page={page}
-          total={list.data?.total}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
+      <FilteredAdminTable
+        filter={{ label: 'Status', value: status, options: REQUEST_FILTERS, onChange: setStatus }}
+        list={list}
+        what="requests"
+        caption="Requests"
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty="No requests to show."
+        page={page}
+        onPage={setPage}
+      />
       {editing ? <EditRequestDialog request={editing} onOpenChange={(o) => (o ? null : setEditing(null))} /> : null}
       <ConfirmDialog
         open={removing !== null}

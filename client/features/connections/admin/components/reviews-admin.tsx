@@ -3,13 +3,12 @@ import { useState } from 'react';
 import type { AdminReview } from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminReviews } from '../api/get-admin-reviews';
-import { ADMIN_PAGE_SIZE } from '../api/keys';
 import { useRemoveReview } from '../api/remove-review';
-import { day, ListFailed, SelectField, Toolbar } from './shared';
+import { day, FilteredAdminTable } from './shared';
 
 const RATING_FILTERS = [
   { value: '', label: 'All ratings' },
@@ -61,33 +60,17 @@ export function ReviewsAdmin() {
   ];
   return (
     <div>
-      <Toolbar>
-        <SelectField
-          label="Rating"
-          value={rating}
-          options={RATING_FILTERS}
-          onChange={(v) => {
-            setRating(v);
-            setPage(1);
-          }}
-        />
-      </Toolbar>
-      {list.isError ? (
-        <ListFailed what="reviews" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <DataTable
-          caption="Reviews"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(r) => r.id}
-          loading={list.isLoading}
-          empty="No reviews yet."
-          page={page}
-          total={list.data?.total}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
+      <FilteredAdminTable
+        filter={{ label: 'Rating', value: rating, options: RATING_FILTERS, onChange: setRating }}
+        list={list}
+        what="reviews"
+        caption="Reviews"
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty="No reviews yet."
+        page={page}
+        onPage={setPage}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => (o ? null : setRemoving(null))}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { AdminConversation, AdminRequest } from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { fieldClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { ADMIN_PAGE_SIZE } from '../api/keys';
 
 export const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -110,4 +112,73 @@ export function ListFailed({ what, onRetry, retrying }: { what: string; onRetry:
 
 export function Toolbar({ children }: { children: ReactNode }) {
   return <div className="mb-4 flex flex-wrap items-end gap-3">{children}</div>;
+}
+
+/**
+ * An admin list with one filter: the select (a new choice goes back to page 1), then the paged table, or Try again
+ * when the page could not load.
+ */
+export function FilteredAdminTable<T>({
+  filter,
+  list,
+  what,
+  caption,
+  columns,
+  rowKey,
+  empty,
+  page,
+  onPage,
+}: {
+  filter: {
+    label: string;
+    value: string;
+    options: Array<{ value: string; label: string }>;
+    onChange: (v: string) => void;
+  };
+  list: {
+    data?: { items: T[]; total: number };
+    isError: boolean;
+    isLoading: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  what: string;
+  caption: string;
+  columns: Array<Column<T>>;
+  rowKey: (row: T) => number;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <Toolbar>
+        <SelectField
+          label={filter.label}
+          value={filter.value}
+          options={filter.options}
+          onChange={(v) => {
+            filter.onChange(v);
+            onPage(1);
+          }}
+        />
+      </Toolbar>
+      {list.isError ? (
+        <ListFailed what={what} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={rowKey}
+          loading={list.isLoading}
+          empty={empty}
+          page={page}
+          total={list.data?.total}
+          pageSize={ADMIN_PAGE_SIZE}
+          onPage={onPage}
+        />
+      )}
+    </>
+  );
 }

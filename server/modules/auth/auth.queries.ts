@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { asDate, runPrepared } from '../../db/prepared';
+import type { SessionUser } from '../../plugins/session';
 import { passwordResets, sessions, usedCaptchas, users } from '../../db/schema';
 
 // Sessions
@@ -15,27 +17,31 @@ export async function insertSession(db: Db, params: { id: string; userId: number
  * module owns that table and every change to it).
  */
 export async function findLiveSession(db: Db, params: { id: string; idleCutoff: Date }) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        avatar: users.avatar,
-        points: users.points,
-        role: users.role,
-        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, params.id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, params.idleCutoff)),
-    )
-    .limit(1);
-  return row;
+  // One named prepared statement (server/db/prepared.ts): parsed and planned once per pooled connection.
+  const [row] = await runPrepared<{ id: string; lastSeenAt: unknown; userId: number } & Omit<SessionUser, 'id'>>(
+    db,
+    'session_live',
+    sql`
+      select s.id, s.last_seen_at as "lastSeenAt", u.id as "userId", u.username, u.display_name as "displayName",
+             u.avatar, u.points, u.role, u.email_verified_at is not null as "emailVerified"
+      from ${sessions} s join ${users} u on u.id = s.user_id
+      where s.id = ${params.id} and s.expires_at > now() and s.last_seen_at > ${params.idleCutoff.toISOString()}::timestamptz
+      limit 1`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    lastSeenAt: asDate(row.lastSeenAt),
+    user: {
+      id: Number(row.userId),
+      username: row.username,
+      displayName: row.displayName,
+      avatar: row.avatar,
+      points: Number(row.points),
+      role: row.role,
+      emailVerified: row.emailVerified === true,
+    },
+  };
 }
 
 /** Marks a session as seen now. */

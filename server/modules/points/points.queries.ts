@@ -1,22 +1,35 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { pointsLedger } from '../../db/schema';
 import type { PointsReason, PointsSource } from '../../../common/schemas/points';
 
-/** Writes one ledger row (in the caller's transaction). */
-export async function insertLedgerRow(
+/**
+ * A member's balance changes by `delta` and, when anything was applied, its ledger row is written: one statement,
+ * `points_credit` of migration 0019 (decision 050), in the caller's transaction. With `floor` a take-back stops at 0;
+ * without it a debit the balance does not cover changes nothing. Answers what was applied and the balance after, or
+ * undefined (member gone, or a debit refused).
+ */
+export async function creditInOneStatement(
   db: Db,
-  row: {
+  p: {
     userId: number;
     delta: number;
+    floor: boolean;
     reason: PointsReason;
     sourceType: PointsSource | null;
     sourceId: number | null;
     note: string | null;
   },
-) {
-  const [created] = await db.insert(pointsLedger).values(row).returning({ id: pointsLedger.id });
-  return created;
+): Promise<{ applied: number; balance: number } | undefined> {
+  const [row] = await runPrepared<{ applied: number; balance: number }>(
+    db,
+    'points_credit',
+    sql`select applied, balance
+        from points_credit(${p.userId}::integer, ${p.delta}::integer, ${p.floor}::boolean, ${p.reason}::text,
+                           ${p.sourceType}::text, ${p.sourceId}::integer, ${p.note}::text)`,
+  );
+  return row && { applied: Number(row.applied), balance: Number(row.balance) };
 }
 
 /** A member's rows, newest first, from before `beforeId` when given. */

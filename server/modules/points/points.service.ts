@@ -1,17 +1,18 @@
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
 import type { PointsReason, PointsSource } from '../../../common/schemas/points';
-import { changePointsBalance } from '../users/users.service';
 import {
   findLedgerPage,
-  insertLedgerRow,
+  creditInOneStatement,
   insertOpeningBalances,
   sumLedger,
   sumPositiveCredits,
 } from './points.queries';
 
 // The ledger (decision 031): the only writer of `users.points`. Every change is one row here and the balance
-// change, in the caller's transaction, so the sum of a member's rows always equals their balance.
+// change, in the caller's transaction, so the sum of a member's rows always equals their balance. Both happen in one
+// statement, the database function `points_credit` (decision 050), which alone calls the users module's
+// `member_points_change`.
 
 /** What a ledger row points at. */
 export interface PointsSourceRef {
@@ -39,11 +40,8 @@ export async function credit(
   note: string | null = null,
 ): Promise<Credited | null> {
   if (!Number.isInteger(delta)) throw new Error('credit: points are whole numbers');
-  const changed = await changePointsBalance(tx, { userId, delta, floor: true });
-  if (!changed) return null;
-  const applied = changed.after - changed.before;
-  if (applied !== 0) await writeRow(tx, userId, applied, reason, source, note);
-  return { applied, balance: changed.after };
+  const credited = await creditInOneStatement(tx, { userId, delta, floor: true, ...row(reason, source, note) });
+  return credited ?? null;
 }
 
 /**
@@ -59,29 +57,18 @@ export async function spend(
   refusal: string,
   note: string | null = null,
 ): Promise<number> {
-  const changed = await changePointsBalance(tx, { userId, delta: -cost, floor: false });
-  if (!changed) throw badRequest(refusal);
-  if (cost !== 0) await writeRow(tx, userId, -cost, reason, source, note);
-  return changed.after;
+  const spent = await creditInOneStatement(tx, { userId, delta: -cost, floor: false, ...row(reason, source, note) });
+  if (!spent) throw badRequest(refusal);
+  return spent.balance;
 }
 
-function writeRow(
-  tx: Db,
-  userId: number,
-  delta: number,
-  reason: PointsReason,
-  source: PointsSourceRef | null,
-  note: string | null,
-) {
-  return insertLedgerRow(tx, {
-    userId,
-    delta,
-    reason,
-    sourceType: source?.type ?? null,
-    sourceId: source?.id ?? null,
-    note,
-  });
-}
+/** A ledger row's reason, source and note as the statement takes them. */
+const row = (reason: PointsReason, source: PointsSourceRef | null, note: string | null) => ({
+  reason,
+  sourceType: source?.type ?? null,
+  sourceId: source?.id ?? null,
+  note,
+});
 
 /** A page of a member's ledger, newest first. */
 export function pointsHistory(db: Db, userId: number, params: { beforeId?: number; limit: number }) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { createCoalescingCache, type CoalescingCache } from '../../lib/coalescing-cache';
 import { recordAdminAction } from '../audit/audit.service';
 import { getSetting, getSettingValues, upsertSetting } from './settings.queries';
 
@@ -37,6 +38,30 @@ export async function getNumericSettings<K extends NumericSettingKey>(db: Db, ke
   return out;
 }
 
+/**
+ * How long a hot path (a like's caps) keeps the settings it read, in this process (decision 050). A save on this
+ * instance forgets them at once; another instance sees an admin's change within this time.
+ */
+export const SETTINGS_KEPT_MS = 5_000;
+
+// Per database, so tests that open several databases in one process never mix their settings.
+const kept = new WeakMap<Db, CoalescingCache<Record<string, number>>>();
+
+/** getNumericSettings for hot paths: read at most once per SETTINGS_KEPT_MS per instance (callers share a read). */
+export async function getKeptNumericSettings<K extends NumericSettingKey>(
+  db: Db,
+  keys: readonly K[],
+): Promise<Record<K, number>> {
+  let cache = kept.get(db);
+  if (!cache) kept.set(db, (cache = createCoalescingCache({ ttlMs: SETTINGS_KEPT_MS, maxEntries: 50 })));
+  return cache.getOrLoad(keys.join(','), () => getNumericSettings(db, [...keys])) as Promise<Record<K, number>>;
+}
+
+/** Forgets the kept settings of this instance (after a change). */
+function forgetKeptSettings(db: Db): void {
+  kept.get(db)?.clearAll();
+}
+
 /** Makes sure every known setting has a row, so admins see them with descriptions. */
 export async function ensureDefaultSettings(db: Db): Promise<void> {
   for (const [key, def] of Object.entries(NUMERIC_SETTINGS)) {
@@ -48,6 +73,7 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
 /** Stores the value of a setting (kept as text; a numeric one that is not a number reads as its default). */
 export async function setSetting(db: Db, key: NumericSettingKey, value: string): Promise<void> {
   await upsertSetting(db, { key, value });
+  forgetKeptSettings(db);
 }
 
 /** A setting as the Settings tab reads it (`{ key, value, description }`), its default when it has no row yet. */
@@ -70,7 +96,7 @@ export async function saveSetting(
   actor: { id: number; clientKey: string | null },
   input: { key: NumericSettingKey; value: string; description?: string },
 ) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const before = await getSetting(tx, input.key);
     const saved = await upsertSetting(tx, {
       key: input.key,
@@ -87,4 +113,6 @@ export async function saveSetting(
     );
     return { key: input.key, value: saved?.value ?? input.value, description: saved?.description ?? null };
   });
+  forgetKeptSettings(db);
+  return result;
 }

@@ -144,25 +144,6 @@ export async function deleteUnconfirmedMembersBefore(db: Db, cutoff: Date) {
     .returning({ id: users.id, avatar: users.avatar });
 }
 
-/**
- * Adds `delta` to a member's points and answers the balance before and after (none when the member is gone). With
- * `floor`, a take-back larger than the balance stops at 0; otherwise a debit the balance does not cover changes
- * nothing and answers none. Only the points ledger calls this, inside its transaction.
- */
-export async function addPoints(db: Db, params: { userId: number; delta: number; floor: boolean }) {
-  const { userId, delta, floor } = params;
-  // FOR NO KEY UPDATE, as the update itself: FOR UPDATE would deadlock with transactions that inserted a row
-  // referencing the member (a claim, a like) and so hold a KEY SHARE lock on it.
-  const result = await db.execute<{ before: number; after: number }>(sql`
-    with old as (select id, points from ${users} where id = ${userId} for no key update)
-    update ${users} set points = ${floor ? sql`greatest(${users.points} + ${delta}, 0)` : sql`${users.points} + ${delta}`}
-    from old
-    where ${users.id} = old.id ${floor ? sql`` : sql`and old.points + ${delta} >= 0`}
-    returning old.points as before, ${users.points} as after`);
-  const row = (result as unknown as { rows: { before: number; after: number }[] }).rows[0];
-  return row ? { before: Number(row.before), after: Number(row.after) } : undefined;
-}
-
 /** Accounts by id with the fields other areas show or mail to (name, avatar, e-mail, confirmation). */
 export async function findUsersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];

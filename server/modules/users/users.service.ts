@@ -8,7 +8,6 @@ import { assertPredefinedAvatarChoice } from './users.policy';
 import {
   countAllUsers,
   deleteUnconfirmedMembersBefore,
-  addPoints,
   deleteUserById,
   findAvatar,
   findPublicUserById,
@@ -166,15 +165,6 @@ export async function pruneUnconfirmedAccounts(
   const gone = await deleteUnconfirmedMembersBefore(db, new Date(Date.now() - olderThanMs));
   for (const member of gone) await removeUploadedAvatar(config, member.avatar);
   return gone.length;
-}
-
-/**
- * Changes a member's cached points balance; only the points ledger (server/modules/points) calls this, in the
- * transaction that writes the ledger row. `floor: true` takes at most what is there. Answers the balance before and
- * after, or undefined when the member is gone or (without `floor`) the balance does not cover a debit.
- */
-export function changePointsBalance(db: Db, params: { userId: number; delta: number; floor: boolean }) {
-  return addPoints(db, params);
 }
 
 /** Members by id as other areas show them (name, avatar) or mail them (address, whether confirmed). */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conversationMembers, conversations, messages } from '../../../db/schema';
-import { asDate, asDateOrNull, runPrepared } from './prepared';
+import { asDate, asDateOrNull, runPrepared } from '../../../db/prepared';
 
 /** Who is asking: their id and age pool. */
 export interface ViewerRef {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { messages } from '../../../db/schema';
-import { asDate, runPrepared } from './prepared';
+import { asDate, runPrepared } from '../../../db/prepared';
 
 const messageColumns = {
   id: messages.id,

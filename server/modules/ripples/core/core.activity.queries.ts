@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rippleEvents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { executeHot } from './core.queries';
+import { runPrepared } from '../../../db/prepared';
 
 // What visitors do to notes (pass on, view, thank), each one prepared statement: the hot paths of the product.
 
@@ -31,7 +31,7 @@ export async function passOnAtomically(
     visitorHash: string;
   },
 ): Promise<PassOutcome> {
-  const rows = await executeHot<{
+  const rows = await runPrepared<{
     nodeCode: string | null;
     chainId: string | null;
     nodeStatus: string | null;
@@ -94,7 +94,7 @@ export async function recordViewAtomically(
   db: Db,
   p: { nodeId: string; chainId: string; ipHash: string; userAgent: string | null },
 ) {
-  const rows = await executeHot<{
+  const rows = await runPrepared<{
     viewCount: number | null;
     thanksCount: number | null;
     peopleReached: number;
@@ -133,7 +133,7 @@ export async function recordViewAtomically(
 
 /** Records a thanks in one statement, once per visitor per note; answers the count and whether it was new. */
 export async function recordThanksAtomically(db: Db, p: { nodeId: string; ipHash: string; userAgent: string | null }) {
-  const rows = await executeHot<{ added: number | null; current: number }>(
+  const rows = await runPrepared<{ added: number | null; current: number }>(
     db,
     'ripple_thank',
     sql`

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rippleChainCities, rippleChains, rippleChainVisitors, rippleNodes, rippleReports } from '../../../db/schema';
 import type { GeoPlace } from './core.geo';
@@ -160,25 +160,4 @@ export async function setNodeStatus(
 /** Sets a ripple's status (open to passes or closed). */
 export async function setChainStatus(db: Db, p: { chainId: string; status: 'active' | 'closed' }) {
   await db.update(rippleChains).set({ status: p.status }).where(eq(rippleChains.id, p.chainId));
-}
-
-/**
- * Runs a hot raw statement as a named prepared statement on PostgreSQL (planned once per connection instead
- * of every time: half the database time of a pass), and as a plain query elsewhere (PGlite, transactions).
- */
-export async function executeHot<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const inner = db as unknown as {
-    $client?: { query?: unknown; totalCount?: number };
-    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-  };
-  const client = inner.$client;
-  if (client && typeof client.query === 'function' && typeof client.totalCount === 'number') {
-    const { sql: text, params } = inner.dialect.sqlToQuery(query);
-    const res = await (
-      client.query as (q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: T[] }>
-    )({ name, text, values: params });
-    return res.rows;
-  }
-  // Both drivers answer execute() with { rows }.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

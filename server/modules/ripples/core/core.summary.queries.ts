@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rippleChains, rippleNodes } from '../../../db/schema';
-import { executeHot } from './core.queries';
+import { runPrepared } from '../../../db/prepared';
 
 // What the summary page and its link preview read: a ripple as a whole, never walking or counting its tree.
 
@@ -25,7 +25,7 @@ export interface SummaryNodeRow {
  * were reached, and its notes up to a depth, shallowest first (so every listed note's parent is listed too).
  */
 export async function readSummary(db: Db, p: { seedCode: string; maxDepth: number; limit: number }) {
-  const rows = await executeHot<{
+  const rows = await runPrepared<{
     ownerKey: string;
     status: string;
     maxDepth: number;

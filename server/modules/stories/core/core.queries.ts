@@ -164,7 +164,10 @@ export async function findStoryImagesOf(db: Db, userId: number): Promise<string[
   return rows.flatMap((r) => (r.image ? [r.image] : []));
 }
 
-/** The first key of the advisory lock on a member's points work (the second is the member's id). */
+/**
+ * The first key of the advisory lock on a member's points work (the second is the member's id). Migration 0019's
+ * `story_like` takes the same lock by its number: change both together.
+ */
 export const MEMBER_POINTS_LOCK = 727100;
 
 /** Serializes the points work of one member (story bonus, like caps) within a transaction. */

@@ -1,80 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { stories, userLikes } from '../../../db/schema';
-import { MEMBER_POINTS_LOCK } from '../core/core.queries';
 
 /** Rows of a raw statement, on either driver. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A story as a like finds it, locked. */
-export interface LikeTarget {
-  authorId: number;
-  status: string;
-  likes: number;
-  /** Whether the member already likes it (as the statement's snapshot saw). */
-  liked: boolean;
-}
+/** What a like came to (the outcomes of `story_like`, migration 0019). */
+export type LikeOutcome = 'missing' | 'own' | 'liked' | 'created';
 
 /**
- * A like's first statement: locks the story (FOR NO KEY UPDATE, so a moderation waits for the like or is seen by
- * it) and, when the member may like it and does not yet, the author's points lock, so the cap counts of the next
- * statement (its snapshot taken after the lock is held) see every earlier credit. Answers undefined for a missing
- * story.
+ * A whole like as one statement, the database function `story_like` of migration 0019 (decision 050): it locks the
+ * story (FOR NO KEY UPDATE, so a moderation waits for the like or is seen by it), refuses the author's own like,
+ * answers 'liked' for a repeat, then takes the author's points lock (MEMBER_POINTS_LOCK) and, with a fresh
+ * snapshot, counts the author's credited likes of today (UTC) against both caps; the like is recorded (the unique
+ * index decides between parallel ones), counted on the story, and credited a point through the ledger's
+ * `points_credit` while the caps allow. Answers the outcome and the story's count (none for 'missing').
  */
-export async function lockForLike(db: Db, p: { userId: number; storyId: number }): Promise<LikeTarget | undefined> {
-  const result = await db.execute(sql`
-    with s as (
-      select id, user_id, status, likes from stories where id = ${p.storyId} for no key update
-    ), mine as (
-      select 1 from user_likes where user_id = ${p.userId} and story_id = ${p.storyId}
-    ), author_lock as (
-      select pg_advisory_xact_lock(${MEMBER_POINTS_LOCK}, s.user_id) from s
-      where s.status = 'approved' and s.user_id <> ${p.userId} and not exists (select 1 from mine)
-    )
-    select s.user_id as "authorId", s.status, s.likes, exists (select 1 from mine) as liked,
-           (select count(*) from author_lock) as locked
-    from s`);
-  const [row] = rowsOf<LikeTarget>(result);
-  return row && { authorId: Number(row.authorId), status: row.status, likes: Number(row.likes), liked: !!row.liked };
-}
-
-/**
- * A like's second statement, under the author's points lock: records the like (the unique index decides between
- * parallel ones: none when it lost), marked credited when the author's like points of today (UTC) are under both
- * caps (from everyone, and from this liker), and adds it to the story's count and, when credited, to the points the
- * story holds. Each row is written once. Answers the like's id, whether it is credited and the new count.
- */
-export async function insertLikeWithinCaps(
+export async function likeInOneStatement(
   db: Db,
-  p: { userId: number; storyId: number; authorId: number; perAuthor: number; perLiker: number },
-): Promise<{ likeId: number; credited: boolean; likes: number } | undefined> {
-  const result = await db.execute(sql`
-    with counts as (
-      select count(*) as by_all, count(*) filter (where user_id = ${p.userId}) as by_liker
-      from user_likes
-      where author_id = ${p.authorId} and credited
-        and liked_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
-    ), ins as (
-      insert into user_likes (user_id, story_id, author_id, credited)
-      select ${p.userId}, ${p.storyId}, ${p.authorId}, c.by_all < ${p.perAuthor} and c.by_liker < ${p.perLiker}
-      from counts c
-      on conflict (user_id, story_id) do nothing
-      returning id, credited
-    ), bumped as (
-      update stories
-      set likes = stories.likes + 1, like_points = stories.like_points + (case when ins.credited then 1 else 0 end)
-      from ins where stories.id = ${p.storyId}
-      returning stories.likes
-    )
-    select ins.id as "likeId", ins.credited, (select likes from bumped) as likes from ins`);
-  const [row] = rowsOf<{ likeId: number; credited: boolean; likes: number }>(result);
-  return row && { likeId: Number(row.likeId), credited: !!row.credited, likes: Number(row.likes) };
-}
-
-/** Undoes a like's credited mark when its point could not be credited after all (the author is gone). */
-export async function unmarkCredited(db: Db, p: { likeId: number; storyId: number }): Promise<void> {
-  await db.update(userLikes).set({ credited: false }).where(eq(userLikes.id, p.likeId));
-  await addLikePoints(db, p.storyId, -1);
+  p: { userId: number; storyId: number; perAuthor: number; perLiker: number },
+): Promise<{ outcome: LikeOutcome; likes: number | null }> {
+  const [row] = await runPrepared<{ outcome: LikeOutcome; likes: number | null }>(
+    db,
+    'story_like',
+    sql`select outcome, like_count as likes
+        from story_like(${p.userId}::integer, ${p.storyId}::integer, ${p.perAuthor}::integer, ${p.perLiker}::integer)`,
+  );
+  return { outcome: row?.outcome ?? 'missing', likes: row?.likes == null ? null : Number(row.likes) };
 }
 
 /**

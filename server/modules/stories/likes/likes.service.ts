@@ -2,16 +2,12 @@ import { storyMessages } from '../../../../common/schemas/stories';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
 import { credit } from '../../points/points.service';
-import { getNumericSettings } from '../../settings/settings.service';
+import { getKeptNumericSettings } from '../../settings/settings.service';
 import { findStory } from '../core/core.queries';
-import {
-  addLikePoints,
-  insertLikeWithinCaps,
-  likeExists,
-  lockForLike,
-  unlikeOnce,
-  unmarkCredited,
-} from './likes.queries';
+import { addLikePoints, likeExists, likeInOneStatement, unlikeOnce } from './likes.queries';
+
+/** The admin settings a like's point obeys. */
+const LIKE_CAPS = ['like_points_daily_cap_per_author', 'like_points_daily_cap_per_liker'] as const;
 
 // Likes (part 2 §4, decision 033): once per member per story; the author gets a point per like within the daily
 // caps (admin settings) and loses it on unlike; nobody likes their own story.
@@ -32,31 +28,19 @@ export async function isLiked(db: Db, storyId: number, userId: number | null): P
 /**
  * POST /api/stories/{id}/like. A repeated like answers as liked and changes nothing (the unique index decides
  * between parallel ones). The author's point is credited only within the caps, counted under a lock per author so
- * parallel likes cannot pass a cap together; beyond a cap the like still counts on the story. Few round trips by
- * design (decision 047): the story's and the author's locks in one statement, the like with its count and credited
- * mark in a second, then the ledger's credit.
+ * parallel likes cannot pass a cap together; beyond a cap the like still counts on the story. One statement, one
+ * round trip (decision 050): the caps come from the settings kept a few seconds, the rest is `story_like`.
  */
 export async function likeStory(db: Db, p: { userId: number; storyId: number }) {
-  return db.transaction(async (tx) => {
-    const story = await lockForLike(tx, p);
-    if (!story || story.status !== 'approved') throw notFound(storyMessages.notFound);
-    if (story.authorId === p.userId) throw badRequest(storyMessages.selfLike);
-    if (story.liked) return { liked: true, likes: story.likes };
-    const caps = await getNumericSettings(tx, ['like_points_daily_cap_per_author', 'like_points_daily_cap_per_liker']);
-    const like = await insertLikeWithinCaps(tx, {
-      ...p,
-      authorId: story.authorId,
-      perAuthor: caps.like_points_daily_cap_per_author,
-      perLiker: caps.like_points_daily_cap_per_liker,
-    });
-    // Lost to a parallel like by the same member: theirs counted.
-    if (!like) return { liked: true, likes: story.likes };
-    if (like.credited) {
-      const credited = await credit(tx, story.authorId, 1, 'like_received', { type: 'story', id: p.storyId });
-      if (!credited || credited.applied <= 0) await unmarkCredited(tx, { likeId: like.likeId, storyId: p.storyId });
-    }
-    return { liked: true, likes: like.likes };
+  const caps = await getKeptNumericSettings(db, LIKE_CAPS);
+  const like = await likeInOneStatement(db, {
+    ...p,
+    perAuthor: caps.like_points_daily_cap_per_author,
+    perLiker: caps.like_points_daily_cap_per_liker,
   });
+  if (like.outcome === 'missing' || like.likes === null) throw notFound(storyMessages.notFound);
+  if (like.outcome === 'own') throw badRequest(storyMessages.selfLike);
+  return { liked: true, likes: like.likes };
 }
 
 /** DELETE /api/stories/{id}/like: the count goes down (never below 0) and a point the like gave is taken back. */

@@ -11,6 +11,17 @@ import { setSetting } from '../../settings/settings.service';
 const { t, http } = useTestApp();
 const db = () => t.db as Db;
 
+/** `n` approved stories, all by the given author; answers their ids. */
+async function approvedStoriesOf(authorId: number, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = await storyBy(db(), http, { status: 'approved' });
+    await db().update(stories).set({ userId: authorId }).where(eq(stories.id, s.story.id));
+    ids.push(s.story.id);
+  }
+  return ids;
+}
+
 describe('likes', () => {
   it('answer the state to guests (false) and refuse them the like (401)', async () => {
     const { story } = await storyBy(db(), http, { status: 'approved' });
@@ -63,12 +74,7 @@ describe('likes', () => {
 
   it('credit at most 5 points a day from one liker to one author, and 20 from everyone; the likes still count', async () => {
     const author = await buildUser(db());
-    const made: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const s = await storyBy(db(), http, { status: 'approved' });
-      await db().update(stories).set({ userId: author.id }).where(eq(stories.id, s.story.id));
-      made.push(s.story.id);
-    }
+    const made = await approvedStoriesOf(author.id, 7);
     const { http: fan } = await http.member();
     for (const id of made) expect((await fan.post(`/api/stories/${id}/like`)).json().liked).toBe(true);
     expect((await pointsOf(db(), author.id)).points).toBe(5);
@@ -88,12 +94,7 @@ describe('likes', () => {
     await setSetting(db(), 'like_points_daily_cap_per_liker', '1');
     try {
       const author = await buildUser(db());
-      const ids: number[] = [];
-      for (let i = 0; i < 2; i++) {
-        const s = await storyBy(db(), http, { status: 'approved' });
-        await db().update(stories).set({ userId: author.id }).where(eq(stories.id, s.story.id));
-        ids.push(s.story.id);
-      }
+      const ids = await approvedStoriesOf(author.id, 2);
       const { http: fan } = await http.member();
       for (const id of ids) await fan.post(`/api/stories/${id}/like`);
       expect((await pointsOf(db(), author.id)).points).toBe(1);
@@ -102,6 +103,26 @@ describe('likes', () => {
       expect(await pointsOf(db(), author.id)).toEqual({ points: 1, ledger: 1 });
     } finally {
       await setSetting(db(), 'like_points_daily_cap_per_liker', '5');
+    }
+  });
+
+  it('apply a cap an admin saves at once, though likes keep the caps they read for a few seconds', async () => {
+    const author = await buildUser(db());
+    const ids = await approvedStoriesOf(author.id, 3);
+    const { http: fan } = await http.member();
+    const { http: admin } = await http.admin();
+    // The first like reads the caps (5 per liker) and keeps them.
+    await fan.post(`/api/stories/${ids[0]}/like`);
+    expect((await pointsOf(db(), author.id)).points).toBe(1);
+    try {
+      const saved = await admin.post('/api/admin/settings', { key: 'like_points_daily_cap_per_liker', value: '1' });
+      expect(saved.statusCode).toBe(200);
+      await fan.post(`/api/stories/${ids[1]}/like`);
+      await fan.post(`/api/stories/${ids[2]}/like`);
+      expect(await pointsOf(db(), author.id)).toEqual({ points: 1, ledger: 1 });
+      expect((await http.get(`/api/stories/${ids[2]}`)).json().likes).toBe(1);
+    } finally {
+      await admin.post('/api/admin/settings', { key: 'like_points_daily_cap_per_liker', value: '5' });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../../db/client';
+import type { Db } from './client';
 
 type Row = Record<string, unknown>;
 interface Inner {
@@ -9,10 +9,10 @@ interface Inner {
 }
 
 /**
- * Runs a hot statement of the chat (the list, one conversation, a send) as a named prepared statement on
- * PostgreSQL, on the pool or inside a transaction, so each connection plans it once instead of on every request;
- * on PGlite as a plain query. Answers raw rows: the caller casts in SQL and maps the columns itself (node-postgres
- * answers bigint as text, timestamps as Date).
+ * Runs a hot statement (a pass, a like, a chat send, a session read) as a named prepared statement on PostgreSQL,
+ * on the pool or inside a transaction, so each connection parses and plans it once instead of on every request; on
+ * PGlite as a plain query. `name` must be unique per statement text. Answers raw rows: the caller casts in SQL and
+ * maps the columns itself (node-postgres answers bigint as text, timestamps as Date).
  */
 export async function runPrepared<T extends Row>(db: Db, name: string, query: SQL): Promise<T[]> {
   const inner = db as unknown as Inner;

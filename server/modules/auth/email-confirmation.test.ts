@@ -287,6 +287,37 @@ describe('no mail to an unconfirmed address', () => {
   });
 });
 
+describe('no admin mail to an unconfirmed address', () => {
+  it("an admin's password reset, a report's outcome and a suspension mail an unconfirmed member nothing; each still happens", async () => {
+    const { http: admin } = await http.admin();
+    const { user: newcomer } = await http.member({ emailVerified: false, displayName: BAIT, password: PASSWORD });
+    const { user: reporter, http: reporterHttp } = await http.member();
+
+    const reset = await admin.post('/api/admin/reset-user-password', {
+      userId: newcomer.id,
+      newPassword: 'Meadow-Compass-93',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const report = await reporterHttp.post('/api/connections/reports', {
+      reportedUserId: newcomer.id,
+      reason: 'Harassment or bullying',
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const resolved = await admin.post(`/api/admin/reports/connection/${report.json().id}/resolve`, {
+      outcome: 'warning_sent',
+      note: 'Please keep it kind.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const suspended = await admin.post(`/api/admin/users/${newcomer.id}/suspend`, { reason: 'Rude messages' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const recipients = (await readOutbox(t.db)).map((m) => m.to);
+    expect(recipients).not.toContain(newcomer.username);
+    // The confirmed reporter is told of the outcome as always.
+    expect(recipients).toContain(reporter.username);
+  });
+});
+
 describe('an unconfirmed member', () => {
   it('logs in and is told by GET /api/user that the address is unconfirmed', async () => {
     const { user } = await http.member({ emailVerified: false, password: PASSWORD });

@@ -85,6 +85,8 @@ describe('the server process', () => {
       headers: { cookie: 'sid=cookie-secret-456' },
     });
     await fetch(`${proc.base}/ripple/abc?key=owner-secret-789`);
+    // The page an address confirmation link opens (decision 018).
+    await fetch(`${proc.base}/confirm-email?token=confirm-secret-321`);
     const exited = exitOf(proc.child);
     proc.child.kill('SIGTERM');
     await exited;
@@ -104,6 +106,8 @@ describe('the server process', () => {
     expect(log).not.toContain('supersecrettoken123');
     expect(log).not.toContain('cookie-secret-456');
     expect(log).not.toContain('owner-secret-789');
+    expect(log).toContain('/confirm-email?token=[redacted]');
+    expect(log).not.toContain('confirm-secret-321');
     // The access log uses Fastify's log controller, so the start-up prints no deprecation warning.
     expect(log).not.toContain('FSTDEP');
   }, 60_000);

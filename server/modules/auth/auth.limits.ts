@@ -20,6 +20,18 @@ export const LIMITS = {
   confirmEmailIp: { name: 'confirm-email-ip', max: 30, windowMs: 15 * 60_000 },
   resendConfirmationMember: { name: 'resend-confirmation-member', max: 3, windowMs: 60 * 60_000 },
   resendConfirmationMailbox: { name: 'resend-confirmation-mailbox', max: 3, windowMs: 60 * 60_000 },
+  /**
+   * Confirmation mails one inbox (`mailboxKey`) gets in a day, from registrations on any spelling of it and Resend
+   * together: the one mail an address that did not ask may get, bounded per recipient per day (decision 018). Kept
+   * with `tally()`, so only mails that went count.
+   */
+  confirmationMailbox: {
+    name: 'confirmation-mail-mailbox',
+    max: 5,
+    windowMs: 24 * 60 * 60_000,
+    message: (wait: string) =>
+      `We have sent this address several confirmation links today. Please check its inbox and spam folder, or wait ${wait} and try again.`,
+  },
   secondFactorIp: { name: 'second-factor-ip', max: 20, windowMs: 15 * 60_000 },
   totpMember: { name: 'totp-member', max: 20, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LimitSpec>;

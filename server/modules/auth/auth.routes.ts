@@ -17,7 +17,7 @@ import {
 import { messageResponse } from '../../../common/schemas/common';
 import { loginResponse } from '../../../common/schemas/totp';
 import { avatarResponse, currentUser } from '../../../common/schemas/users';
-import { bodyField, limit, mailboxKey, perMember } from '../../plugins/rate-limit';
+import { bodyField, limit, mailboxKey, perMember, tally } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import { readAvatarFile, uploadRegistrationAvatar } from '../avatars/avatars.service';
 import { LIMITS } from './auth.limits';
@@ -38,7 +38,7 @@ import { endSession, registerMember } from './auth.service';
 import { captchaChallenge } from './captcha.service';
 import { logInWithStepUp, loginTallies } from './login-step-up.service';
 import { setPendingLoginCookie, totpRoutes } from './totp.routes';
-import { confirmEmailAddress, resendConfirmation } from './email-confirmation.service';
+import { confirmEmailAddress, resendConfirmation, withinConfirmationQuota } from './email-confirmation.service';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** Login, registration, logout, the current user, captcha and password reset (part 1 §7). */
@@ -80,6 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(totpRoutes);
 
+  // Confirmation mails per inbox per day, registrations and Resend together (only mails that went count).
+  const confirmationMails = tally(app, LIMITS.confirmationMailbox);
+
   app.post(
     '/register',
     {
@@ -88,11 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limit(app, LIMITS.registerIp)],
     },
     async (request, reply) => {
-      const { user, session } = await registerMember(app.db, app.config, request.body, {
-        captchaToken: request.headers['x-recaptcha-token'] as string | undefined,
-        ip: request.ip,
-        previousSessionId: request.sessionId,
-      });
+      const { user, session } = await withinConfirmationQuota(confirmationMails, request.body.username, () =>
+        registerMember(app.db, app.config, request.body, {
+          captchaToken: request.headers['x-recaptcha-token'] as string | undefined,
+          ip: request.ip,
+          previousSessionId: request.sessionId,
+        }),
+      );
       app.stats.invalidate();
       setSessionCookie(reply, session);
       reply.header('Cache-Control', 'no-store');
@@ -217,7 +222,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
     async (request, reply) => {
-      const { account, sent } = await resendConfirmation(app.db, app.config, requireUser(request).id);
+      const member = requireUser(request);
+      const { account, sent } = await withinConfirmationQuota(
+        confirmationMails,
+        member.username,
+        () => resendConfirmation(app.db, app.config, member.id),
+        (result) => result.sent,
+      );
       reply.header('Cache-Control', 'no-store');
       return presentConfirmationResent(account, sent);
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../http-error';
 import { renderBrandedMail } from '../../mail/layout';
 import { enqueueMail } from '../../mail/outbox';
+import { mailboxKey, tooManyAttempts, type Tally } from '../../plugins/rate-limit';
 import { type Account, confirmAccountEmail, findAccountById } from '../users/users.service';
 import {
   deleteStaleConfirmations,
@@ -12,6 +13,7 @@ import {
   spendLiveConfirmation,
   spendOpenConfirmations,
 } from './email-confirmation.queries';
+import { LIMITS } from './auth.limits';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
 /** A confirmation link works for 48 hours. */
@@ -96,6 +98,35 @@ export async function resendConfirmation(
   if (account.emailVerified) return { account, sent: false };
   await db.transaction((tx) => sendConfirmationMail(tx, config, account));
   return { account, sent: true };
+}
+
+/**
+ * Runs `send` (a registration or a Resend) within the daily count of confirmation mails of the address's inbox
+ * (`LIMITS.confirmationMailbox`, every spelling of the inbox together): over it, 429 and nothing runs. The count is
+ * taken before `send` runs, so requests at once cannot pass it, and given back when `send` fails or `mailed` says
+ * no mail went (an address already confirmed), so only mails that went count.
+ */
+export async function withinConfirmationQuota<T>(
+  quota: Tally,
+  address: string,
+  send: () => Promise<T>,
+  mailed: (result: T) => boolean = () => true,
+): Promise<T> {
+  const inbox = mailboxKey(address);
+  const counted = await quota.add(inbox);
+  if (counted.count > LIMITS.confirmationMailbox.max) {
+    await quota.take(inbox);
+    throw tooManyAttempts(LIMITS.confirmationMailbox, counted.seconds);
+  }
+  let result: T;
+  try {
+    result = await send();
+  } catch (err) {
+    await quota.take(inbox);
+    throw err;
+  }
+  if (!mailed(result)) await quota.take(inbox);
+  return result;
 }
 
 /** Removes confirmation links that can no longer be used, a day after they stopped working. */

@@ -202,6 +202,52 @@ describe('POST /api/auth/resend-confirmation', () => {
   });
 });
 
+describe('confirmation mails per inbox per day', () => {
+  it(`sends one inbox at most ${LIMITS.confirmationMailbox.max} a day, registrations on any spelling and Resend together; only mails that went count`, async () => {
+    const max = LIMITS.confirmationMailbox.max;
+    const inbox = uniqueEmail('target');
+    const spelling = (tag: string) => inbox.replace('@', `+${tag}@`);
+    const mailsToInbox = async () =>
+      (await readOutbox(t.db)).filter((m) => m.to.replace(/\+[^@]*@/, '@') === inbox).length;
+
+    const first = await register('Kind Newcomer', spelling('a'));
+    // A registration that mails nothing (the address has an account) costs the inbox nothing.
+    const again = await http.post('/api/register', {
+      username: spelling('a'),
+      password: PASSWORD,
+      displayName: 'Kind Newcomer',
+      avatar: '/avatars/2.png',
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await resend(first.client)).statusCode).toBe(200);
+    expect((await resend(first.client)).statusCode).toBe(200);
+    await register('Kind Newcomer', spelling('b'));
+    await register('Kind Newcomer', spelling('c'));
+    expect(await mailsToInbox()).toBe(max);
+
+    // Over the day's count: another spelling and Resend (still within its own hourly limits) get 429, and nothing more goes.
+    const refused = await http.post('/api/register', {
+      username: spelling('d'),
+      password: PASSWORD,
+      displayName: 'Kind Newcomer',
+      avatar: '/avatars/2.png',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(refused.json().message).toMatch(
+      /^We have sent this address several confirmation links today\. .*wait \d+ hours/,
+    );
+    expect(await findAccountByEmail(t.db, spelling('d'))).toBeUndefined();
+    const resent = await resend(first.client);
+    expect(resent.statusCode).toBe(429);
+    expect(resent.json().message).toMatch(/^We have sent this address several confirmation links today/);
+    expect(await mailsToInbox()).toBe(max);
+
+    // Another inbox is not affected.
+    await register('Kind Newcomer', uniqueEmail('someone'));
+  });
+});
+
 describe('no mail to an unconfirmed address', () => {
   it('forgot-password answers as for any address and mails nothing, stores no link', async () => {
     const { user } = await http.member({ emailVerified: false, password: PASSWORD });
@@ -238,6 +284,37 @@ describe('no mail to an unconfirmed address', () => {
     expect(mail.subject).toBe('Your KindRipple password was changed');
     expect(mail.html).not.toContain('locked');
     expect(await lastMailTo(t.db, user.username)).toBeUndefined();
+  });
+});
+
+describe('no admin mail to an unconfirmed address', () => {
+  it("an admin's password reset, a report's outcome and a suspension mail an unconfirmed member nothing; each still happens", async () => {
+    const { http: admin } = await http.admin();
+    const { user: newcomer } = await http.member({ emailVerified: false, displayName: BAIT, password: PASSWORD });
+    const { user: reporter, http: reporterHttp } = await http.member();
+
+    const reset = await admin.post('/api/admin/reset-user-password', {
+      userId: newcomer.id,
+      newPassword: 'Meadow-Compass-93',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const report = await reporterHttp.post('/api/connections/reports', {
+      reportedUserId: newcomer.id,
+      reason: 'Harassment or bullying',
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const resolved = await admin.post(`/api/admin/reports/connection/${report.json().id}/resolve`, {
+      outcome: 'warning_sent',
+      note: 'Please keep it kind.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const suspended = await admin.post(`/api/admin/users/${newcomer.id}/suspend`, { reason: 'Rude messages' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const recipients = (await readOutbox(t.db)).map((m) => m.to);
+    expect(recipients).not.toContain(newcomer.username);
+    // The confirmed reporter is told of the outcome as always.
+    expect(recipients).toContain(reporter.username);
   });
 });
 

@@ -1,4 +1,4 @@
-import { showDisplayName } from '../../../common/names';
+import { showDisplayName, showSenderName } from '../../../common/names';
 import type { AdminReport, ReviewQueueItem } from '../../../common/schemas/moderation';
 import type { QueueEntry } from './moderation.queue';
 import type { ReportRow } from './moderation.service';
@@ -13,7 +13,9 @@ export function presentReport(r: ReportRow): AdminReport {
     reporterName: r.kind === 'ripple_note' ? 'A visitor' : showDisplayName(r.reporterName ?? ''),
     reportedUserId: r.reportedUserId,
     reportedName:
-      r.kind === 'ripple_note' ? (r.reportedName ?? 'Anonymous note') : showDisplayName(r.reportedName ?? ''),
+      r.kind === 'ripple_note'
+        ? (showSenderName(r.reportedName) ?? 'Anonymous note')
+        : showDisplayName(r.reportedName ?? ''),
     reason: r.reason,
     description: r.description,
     excerpt: r.excerpt,

@@ -1,14 +1,18 @@
 import type { AdminUser } from '../../../common/schemas/admin-users';
+import { showDisplayName } from '../../../common/names';
 import type { AdminUserRow } from './users.admin.queries';
 import { isSuspendedAt } from './users.suspension.service';
 
-/** A row of the admin user table; a suspension whose end has passed shows as over. */
+/**
+ * A row of the admin user table; a suspension whose end has passed shows as over. The name is shown as everywhere else
+ * (normalised, nothing invisible: decision 029); the search still finds the stored text.
+ */
 export function presentAdminUser(r: AdminUserRow, now: Date): AdminUser {
   const suspended = isSuspendedAt(r, now);
   return {
     id: r.id,
     username: r.username,
-    displayName: r.displayName,
+    displayName: showDisplayName(r.displayName),
     avatar: r.avatar,
     points: r.points,
     role: r.role,

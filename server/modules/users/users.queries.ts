@@ -109,7 +109,13 @@ export async function deleteUserById(db: Db, userId: number): Promise<void> {
 /** The public fields of a member: never the e-mail, role or points. */
 export async function findPublicUserById(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, displayName: users.displayName, avatar: users.avatar, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      avatar: users.avatar,
+      createdAt: users.createdAt,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

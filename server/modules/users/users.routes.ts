@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Answered only to a signed-in member: no shared or browser cache may keep it.
       reply.header('Cache-Control', 'no-store');
-      return presentPublicUser(await getPublicUser(app.db, request.params.id));
+      return presentPublicUser(await getPublicUser(app.db, request.params.id, requireUser(request).id));
     },
   );
 

@@ -116,10 +116,15 @@ export async function deleteAccount(
   await removeUploadedAvatar(config, user.avatar);
 }
 
-/** The public card of a member for GET /api/users/{id} (never the e-mail, role or points), or a 404. */
-export async function getPublicUser(db: Db, id: number) {
+/**
+ * The public card of a member for GET /api/users/{id} and the member pages (never the e-mail, role or points), or a
+ * 404. A member who has not confirmed the address yet shows nothing to others (decision 018): their name is text
+ * nobody vouched for, so the card answers 404 to everyone but the member themselves, as for an unknown id.
+ */
+export async function getPublicUser(db: Db, id: number, viewerId: number) {
   const row = await findPublicUserById(db, id);
-  if (!row) throw notFound('This user profile could not be found or is no longer available.');
+  if (!row || (!row.emailVerified && row.id !== viewerId))
+    throw notFound('This user profile could not be found or is no longer available.');
   return row;
 }
 

@@ -364,6 +364,25 @@ describe('GET /api/users/{id}', () => {
     expect(res.body).not.toContain(target.username);
   });
 
+  it('shows no other member the card of an unconfirmed member (404, as for an unknown id), only the member', async () => {
+    const { http: viewer } = await http.member();
+    const { user: newcomer, http: own } = await http.member({
+      emailVerified: false,
+      displayName: 'Your account is locked: call 555 0100',
+    });
+    const res = await viewer.get(`/api/users/${newcomer.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'This user profile could not be found or is no longer available.' });
+    const profile = await viewer.get(`/api/connections/user-profile/${newcomer.id}`);
+    expect(profile.statusCode).toBe(404);
+    expect(profile.body).not.toContain('locked');
+    expect((await own.get(`/api/users/${newcomer.id}`)).json()).toMatchObject({ id: newcomer.id });
+    expect((await own.get(`/api/connections/user-profile/${newcomer.id}`)).statusCode).toBe(200);
+    // Confirmed, the same member is shown to everyone.
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, newcomer.id));
+    expect((await viewer.get(`/api/users/${newcomer.id}`)).json()).toMatchObject({ id: newcomer.id });
+  });
+
   it('answers 404 for an unknown member, 400 for a bad id and 401 for a guest', async () => {
     const { http: viewer } = await http.member();
     const missing = await viewer.get('/api/users/999999');

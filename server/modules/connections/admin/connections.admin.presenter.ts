@@ -1,3 +1,4 @@
+import { showDisplayName } from '../../../../common/names';
 import {
   DELETED_MEMBER_NAME,
   type ConversationStatus,
@@ -19,7 +20,8 @@ import type {
 } from './connections.admin.queries';
 
 const TEAM_NAME = 'KindRipple team';
-const nameOr = (name: string | null) => name ?? DELETED_MEMBER_NAME;
+/** A member's name as every other answer shows it (decision 029), or the deleted member's. */
+const nameOr = (name: string | null) => (name === null ? DELETED_MEMBER_NAME : showDisplayName(name));
 
 export function presentAdminConversation(c: AdminConversationRow): AdminConversation {
   return {
@@ -60,7 +62,7 @@ export function presentAdminRequest(r: AdminRequestRow): AdminRequest {
     urgency: r.urgency as Urgency,
     status: r.status as RequestStatus,
     requesterId: r.requesterId,
-    requesterName: r.requesterName,
+    requesterName: nameOr(r.requesterName),
     helperId: r.helperId,
     helperName: r.helperId === null ? null : nameOr(r.helperName),
     conversationId: r.conversationId,
@@ -77,7 +79,7 @@ export function presentAdminReview(r: AdminReviewRow): AdminReview {
     reviewerId: r.reviewerId,
     reviewerName: nameOr(r.reviewerName),
     revieweeId: r.revieweeId,
-    revieweeName: r.revieweeName,
+    revieweeName: nameOr(r.revieweeName),
     conversationId: r.conversationId,
     createdAt: r.createdAt.toISOString(),
   };

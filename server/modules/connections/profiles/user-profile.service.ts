@@ -22,7 +22,7 @@ export async function getUserProfile(
   targetId: number,
   now: Date,
 ): Promise<UserProfileAnswer> {
-  const user = await getPublicUser(db, targetId).catch(() => {
+  const user = await getPublicUser(db, targetId, viewerId).catch(() => {
     throw notFound(PROFILE_NOT_FOUND);
   });
   const self = viewerId === targetId;

@@ -83,6 +83,7 @@ describe('admin reward calls', () => {
     const [mail] = await readOutbox(db(), user.username);
     expect(mail.subject).toBe('Your reward is on its way: Seed kit');
     expect(mail.text).toContain('deliver@example.test');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(user.displayName);
     const again = await client.patch(`/api/admin/claimed-rewards/${claim.id}`, { status: 'fulfilled' });
     expect([again.statusCode, again.json().message]).toEqual([409, rewardMessages.notPending]);
     expect((await client.patch(`/api/admin/claimed-rewards/${claim.id}`, { status: 'pending' })).statusCode).toBe(400);

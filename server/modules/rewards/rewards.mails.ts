@@ -9,7 +9,6 @@ type Mail = Omit<OutgoingMail, 'to'>;
 /** The claim was received. */
 export function claimReceivedMail(p: {
   publicUrl: string;
-  name: string;
   reward: string;
   points: number;
   deliveryEmail: string;
@@ -20,7 +19,7 @@ export function claimReceivedMail(p: {
       preheader: 'We received your reward claim.',
       heading: 'Reward claimed! 🎉',
       paragraphs: [
-        `Hi ${p.name},`,
+        'Hello,',
         `You claimed "${p.reward}" for ${p.points} points. Thank you for all the kindness behind them.`,
         `Our team will send it to ${p.deliveryEmail}, the address you gave with your claim, and we will write again when it is on its way.`,
       ],
@@ -31,19 +30,14 @@ export function claimReceivedMail(p: {
 }
 
 /** The admin marked the claim fulfilled. */
-export function claimFulfilledMail(p: {
-  publicUrl: string;
-  name: string;
-  reward: string;
-  deliveryEmail: string;
-}): Mail {
+export function claimFulfilledMail(p: { publicUrl: string; reward: string; deliveryEmail: string }): Mail {
   return {
     subject: `Your reward is on its way: ${p.reward}`,
     ...renderBrandedMail({
       preheader: 'Your reward has been sent.',
       heading: 'Your reward is on its way',
       paragraphs: [
-        `Hi ${p.name},`,
+        'Hello,',
         `We have sent "${p.reward}" to ${p.deliveryEmail}, the address you gave with your claim.`,
         'Thank you for making the world a little kinder.',
       ],

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { showDisplayName } from '../../../common/names';
 import { rewardMessages, type createRewardInput, type updateRewardInput } from '../../../common/schemas/rewards';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -97,7 +96,6 @@ export async function claimReward(db: Db, p: { userId: number; rewardId: number;
         member,
         claimReceivedMail({
           publicUrl: p.publicUrl,
-          name: showDisplayName(member.displayName),
           reward: reward.name,
           points: reward.pointsCost,
           deliveryEmail: p.email,
@@ -145,7 +143,6 @@ export async function fulfilClaim(db: Db, actor: AdminActor, p: { claimId: numbe
         member,
         claimFulfilledMail({
           publicUrl: p.publicUrl,
-          name: showDisplayName(member.displayName),
           reward: claim.reward.name,
           deliveryEmail: claim.email,
         }),

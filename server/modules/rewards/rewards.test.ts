@@ -40,6 +40,7 @@ describe('POST /api/rewards/{id}/claim', () => {
     const [mail] = await readOutbox(db(), user.username);
     expect(mail.subject).toBe('Reward claimed: Tote bag');
     expect(mail.text).toContain('parent@example.com');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(user.displayName);
     expect(await readOutbox(db(), 'parent@example.com')).toEqual([]);
     const summary = (await me.get('/api/user/summary')).json();
     expect(summary).toEqual({ points: 80, completedChallenges: 0, totalPointsEarned: 200, rewardsClaimed: 1 });

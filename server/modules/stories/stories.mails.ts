@@ -7,7 +7,7 @@ import { renderBrandedMail } from '../../mail/layout';
 type Mail = Omit<OutgoingMail, 'to'>;
 
 /** The story was approved: it is public now, and the bonus was credited (when it was). */
-export function storyApprovedMail(p: { publicUrl: string; name: string; challengeTitle: string; bonus: number }): Mail {
+export function storyApprovedMail(p: { publicUrl: string; challengeTitle: string; bonus: number }): Mail {
   const bonus = p.bonus > 0 ? ` You earned ${p.bonus} bonus points for sharing it.` : '';
   return {
     subject: 'Your kindness story is live',
@@ -15,7 +15,7 @@ export function storyApprovedMail(p: { publicUrl: string; name: string; challeng
       preheader: 'Your story was approved and everyone can read it now.',
       heading: 'Your story was approved',
       paragraphs: [
-        `Hi ${p.name},`,
+        'Hello,',
         `Thank you for sharing your story about "${p.challengeTitle}". Our team approved it, and everyone can read it on the Stories page now.${bonus}`,
         'Each like it gets adds a point to your balance.',
       ],
@@ -25,19 +25,14 @@ export function storyApprovedMail(p: { publicUrl: string; name: string; challeng
 }
 
 /** The story was not approved: the admin's reason, and where to edit and send it again. */
-export function storyRejectedMail(p: {
-  publicUrl: string;
-  name: string;
-  challengeTitle: string;
-  reason: string;
-}): Mail {
+export function storyRejectedMail(p: { publicUrl: string; challengeTitle: string; reason: string }): Mail {
   return {
     subject: 'About your kindness story',
     ...renderBrandedMail({
       preheader: 'Your story needs a change before we can share it.',
       heading: 'Your story needs a change',
       paragraphs: [
-        `Hi ${p.name},`,
+        'Hello,',
         `Thank you for your story about "${p.challengeTitle}". We could not share it as it is. Our team wrote:`,
         p.reason,
         'You can edit your story under My Stories on your dashboard and send it again: nothing you wrote is lost.',

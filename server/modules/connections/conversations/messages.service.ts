@@ -1,6 +1,5 @@
 import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { hasContactInfo } from '../../../../common/contact-info';
-import { showDisplayName } from '../../../../common/names';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
 import { findAccountById, mailAccount } from '../../users/users.service';
@@ -58,7 +57,7 @@ export async function sendMessage(
   const crisis = looksLikeCrisis(content);
   const otherId = c.otherId as number;
   const away = !(await isMemberPresent(db, otherId));
-  const [sender, other] = away ? await Promise.all([findAccountById(db, userId), findAccountById(db, otherId)]) : [];
+  const other = away ? await findAccountById(db, otherId) : undefined;
 
   const message = await db.transaction(async (tx) => {
     // Two statements (decision 048): the locks and event numbers, then everything written, each one round trip.
@@ -78,12 +77,11 @@ export async function sendMessage(
     });
     if (
       away &&
-      sender &&
       other &&
       (await wantsMailWhenAway(tx, otherId)) &&
       (await claimAwayMail(tx, conversationId, otherId, now))
     )
-      await mailAccount(tx, other, newMessageMail(publicUrl, showDisplayName(sender.displayName), conversationId));
+      await mailAccount(tx, other, newMessageMail(publicUrl, conversationId));
     return m;
   });
   return { message, crisis };

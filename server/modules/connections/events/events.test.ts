@@ -114,7 +114,9 @@ describe('the live event stream', () => {
     await send(helper, conversationId, 'And another');
     const mails = (await readOutbox(t.db, requester.user.username)).slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`New message from ${helper.user.displayName}`);
+    expect(mails[0]!.subject).toBe('You have a new message on Kindness Connections');
+    // Nothing a member wrote reaches an inbox, their name included (decision 018).
+    expect(`${mails[0]!.text} ${mails[0]!.html}`).not.toContain(helper.user.displayName);
     expect(mails[0]!.text).toContain(`/chat/${conversationId}`);
     expect(mails[0]!.text + mails[0]!.html).not.toContain('secret');
 

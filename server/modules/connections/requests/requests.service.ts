@@ -5,7 +5,6 @@ import {
   type updateRequestInput,
 } from '../../../../common/schemas/connections';
 import { hasContactInfo } from '../../../../common/contact-info';
-import { showDisplayName } from '../../../../common/names';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http-error';
 import { findAccountById, mailAccount } from '../../users/users.service';
@@ -115,7 +114,6 @@ export async function acceptRequest(db: Db, publicUrl: string, userId: number, i
   if (request.requesterId === userId) throw badRequest("You can't accept your own request.");
   if (request.status !== 'open')
     throw conflict('Someone else is already helping with this request. Thank you for offering!');
-  const helper = await findAccountById(db, userId);
   const requester = await findAccountById(db, request.requesterId);
   return db.transaction(async (tx) => {
     const claimed = await claimOpenRequest(tx, id, userId, now);
@@ -132,12 +130,8 @@ export async function acceptRequest(db: Db, publicUrl: string, userId: number, i
       { userId: claimed.requesterId, type: 'conversation', payload: opened },
       { userId, type: 'conversation', payload: opened },
     ]);
-    if (requester && helper && (await wantsMailWhenAway(tx, requester.id)))
-      await mailAccount(
-        tx,
-        requester,
-        requestAcceptedMail(publicUrl, showDisplayName(helper.displayName), conversationId),
-      );
+    if (requester && (await wantsMailWhenAway(tx, requester.id)))
+      await mailAccount(tx, requester, requestAcceptedMail(publicUrl, conversationId));
     return conversationId;
   });
 }

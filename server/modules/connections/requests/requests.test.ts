@@ -128,7 +128,9 @@ describe('accepting a request', () => {
     expect(mine.helper).toMatchObject({ id: helper.user.id });
     const mails = await readOutbox(t.db, owner.user.username);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain(helper.user.displayName);
+    expect(mails[0]!.subject).toBe('Someone offered to help with your request');
+    // Nothing a member wrote reaches an inbox, the helper's name included (decision 018).
+    expect(`${mails[0]!.subject} ${mails[0]!.text} ${mails[0]!.html}`).not.toContain(helper.user.displayName);
     expect(mails[0]!.text).toContain(`/chat/${conversationId}`);
     expect(mails[0]!.text).not.toContain('fractions');
     expect((await helper.http.post(`/api/connections/requests/${id}/accept`)).statusCode).toBe(409);

@@ -1,4 +1,3 @@
-import { showDisplayName } from '../../../../common/names';
 import { storyMessages, type StoryStatus } from '../../../../common/schemas/stories';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
@@ -77,11 +76,7 @@ export async function setStoryStatus(
     );
     const changed = story.status !== p.status;
     if (author && changed && p.status !== 'pending') {
-      const common = {
-        publicUrl: p.publicUrl,
-        name: showDisplayName(author.displayName),
-        challengeTitle: challenge.title,
-      };
+      const common = { publicUrl: p.publicUrl, challengeTitle: challenge.title };
       await mailAccount(
         tx,
         author,

@@ -53,6 +53,8 @@ describe('PATCH /api/stories/{id}/status', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0].subject).toBe('Your kindness story is live');
     expect(mails[0].text).toContain('25 bonus points');
+    // A name is the member's own text: no mail carries it (decision 018).
+    for (const mail of mails) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(user.displayName);
     const [audit] = await recentAdminActions(db(), 1);
     expect(audit).toMatchObject({ action: 'story.approve', targetType: 'story', targetId: second.id });
   });
@@ -69,6 +71,7 @@ describe('PATCH /api/stories/{id}/status', () => {
     const [mail] = await readOutbox(db(), user.username);
     expect(mail.text).toContain('Please leave out the full name of your neighbour.');
     expect(mail.text).toContain('/dashboard');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(user.displayName);
     expect((await pointsOf(db(), user.id)).points).toBe(50);
 
     const edited = await me.put(`/api/stories/${story.id}`, { content: 'My second try, without names' });

@@ -105,7 +105,10 @@ export async function seedMembers(world, count, tag) {
   return rows.map((r) => Number(r.id));
 }
 
-/** A live session for each member id: answers their cookie headers, in the same order. */
+/**
+ * A live session for each member id: answers their cookie headers, in the same order, as a signed-in browser sends
+ * them (the session and its signed-in hint, decision 049, so the server has no hint to set again on every answer).
+ */
 export async function seedSessions(world, memberIds) {
   const sessions = memberIds.map(() => newSessionToken());
   const chunk = 5_000;
@@ -118,7 +121,7 @@ export async function seedSessions(world, memberIds) {
        from unnest('{${hashes.join(',')}}'::text[], '{${ids.join(',')}}'::int[]) as t(h, u)`,
     );
   }
-  return sessions.map((s) => `${SESSION_COOKIE}=${s.token}`);
+  return sessions.map((s) => `${SESSION_COOKIE}=${s.token}; kr_signed_in=1`);
 }
 
 /** p-th percentile (0-100) of a list of numbers, nearest rank. */

@@ -132,6 +132,21 @@ export default tseslint.config(
     },
   },
   {
+    // A route's params, query, body and response schemas live in common/schemas/<area>.ts, shared with the client
+    // and the tests (docs/architecture.md); a routes file that builds its own cannot.
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "A route's schemas live in common/schemas/<area>.ts, shared with the client." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

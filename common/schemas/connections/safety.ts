@@ -45,6 +45,14 @@ export const reportCreated = z.object({ id: z.number().int(), message: z.string(
 
 export const EVENT_TYPES = ['message', 'conversation', 'unread', 'request'] as const;
 
+/** GET /api/connections/events?lastEventId=: where a new stream starts (the Last-Event-ID header wins when both are sent). */
+export const eventsQuery = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
+
 export const connectionEvent = z.discriminatedUnion('type', [
   /** A new message in one of my conversations (mine from another tab, or theirs). */
   z.object({ type: z.literal('message'), conversationId: z.number().int(), message }),

@@ -63,6 +63,7 @@ export type Challenge = z.infer<typeof challenge>;
 export const challengeList = z.array(challenge);
 /** GET /api/challenges/current: the current challenge, or null. */
 export const currentChallenge = challenge.nullable();
+export type CurrentChallenge = z.infer<typeof currentChallenge>;
 
 export const challengeIdParams = z.object({
   id: z.coerce

@@ -167,6 +167,8 @@ export type ConnectionMember = z.infer<typeof connectionMember>;
 /** Member lists page as `{ items, nextCursor }`; pass nextCursor back as `cursor` (or `before` for messages). */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+/** A member list page of `T` (what `page(item)` checks). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
 
 export const cursorQuery = z
   .string()

@@ -97,3 +97,4 @@ export const requestIdParams = z.object({ id: idParam('Request') });
 
 /** POST /api/connections/requests/{id}/accept answers 201 with the new conversation. */
 export const requestAccepted = z.object({ conversationId: z.number().int() });
+export type RequestAccepted = z.infer<typeof requestAccepted>;

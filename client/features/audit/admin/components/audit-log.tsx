@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { AuditEntry } from '@common/schemas/audit';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { AUDIT_PAGE_SIZE, NO_FILTER, useAuditFilters, useAuditLog, type AuditFilterValues } from '../api/get-audit-log';
+import { useAuditFilters } from '../api/get-audit-filters';
+import { AUDIT_PAGE_SIZE, NO_FILTER, useAuditLog, type AuditFilterValues } from '../api/get-audit-log';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const selectClass = 'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base';

@@ -22,7 +22,8 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSaveChallenge } from '../api/save-challenge';
+import { useCreateChallenge } from '../api/create-challenge';
+import { useUpdateChallenge } from '../api/update-challenge';
 import { uploadContentImage } from '../api/upload-content-image';
 import { fromLocalInput, toLocalInput } from '../lib/datetime-local';
 
@@ -74,12 +75,12 @@ export function ChallengeFormDialog({
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const mutation = useSaveChallenge({
+  const done = {
     onSuccess: () => {
       toast({ title: editing ? 'Challenge updated' : 'Challenge created' });
       onOpenChange(false);
     },
-    onError: (err) => {
+    onError: (err: Error) => {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       toast({
         title: editing ? 'Error' : 'Error Creating Challenge',
@@ -87,7 +88,10 @@ export function ChallengeFormDialog({
         variant: 'destructive',
       });
     },
-  });
+  };
+  const create = useCreateChallenge(done);
+  const update = useUpdateChallenge(done);
+  const pending = create.isPending || update.isPending;
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -109,7 +113,8 @@ export function ChallengeFormDialog({
       return;
     }
     setErrors({});
-    mutation.mutate(editing ? { id: challenge.id, values: parsed.data } : { id: null, values: parsed.data });
+    if (editing) update.mutate({ id: challenge.id, values: parsed.data });
+    else create.mutate(parsed.data);
   }
 
   return (
@@ -204,8 +209,8 @@ export function ChallengeFormDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Create Challenge'}
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : editing ? 'Save Changes' : 'Create Challenge'}
             </Button>
           </DialogFooter>
         </form>

@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSaveReward } from '../api/save-reward';
+import { useCreateReward } from '../api/create-reward';
+import { useUpdateReward } from '../api/update-reward';
 
 /** Create/Edit Reward: cost at least 1 (500 by default); the quantity only when the reward is limited. */
 export function RewardFormDialog({
@@ -31,12 +32,12 @@ export function RewardFormDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const limitedId = useId();
 
-  const mutation = useSaveReward({
+  const done = {
     onSuccess: () => {
       toast({ title: editing ? 'Reward updated' : 'Reward created' });
       onOpenChange(false);
     },
-    onError: (err) => {
+    onError: (err: Error) => {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       toast({
         title: 'Error',
@@ -44,7 +45,10 @@ export function RewardFormDialog({
         variant: 'destructive',
       });
     },
-  });
+  };
+  const create = useCreateReward(done);
+  const update = useUpdateReward(done);
+  const pending = create.isPending || update.isPending;
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -63,7 +67,8 @@ export function RewardFormDialog({
       return;
     }
     setErrors({});
-    mutation.mutate(editing ? { id: reward.id, values: parsed.data } : { id: null, values: parsed.data });
+    if (editing) update.mutate({ id: reward.id, values: parsed.data });
+    else create.mutate(parsed.data);
   }
 
   return (
@@ -118,8 +123,8 @@ export function RewardFormDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Create Reward'}
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : editing ? 'Save Changes' : 'Create Reward'}
             </Button>
           </DialogFooter>
         </form>

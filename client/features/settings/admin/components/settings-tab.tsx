@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSaveSetting, useSetting } from '../api/settings';
+import { useSetting } from '../api/get-setting';
+import { useSaveSetting } from '../api/save-setting';
 
 const CARDS: Array<{ key: AdminSettingKey; title: string; label: string }> = [
   { key: 'starting_total_acts', title: 'Starting Total Kind Acts', label: 'Kind acts before KindRipple counted them' },

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-users';
-import { useUnsuspendUser } from '../api/manage-user';
+import { useUnsuspendUser } from '../api/unsuspend-user';
 import { AdjustPointsDialog, DateOfBirthDialog, ResetPasswordDialog, SuspendDialog } from './user-dialogs';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

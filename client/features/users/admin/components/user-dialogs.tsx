@@ -19,7 +19,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAdjustPoints, useCorrectDateOfBirth, useResetUserPassword, useSuspendUser } from '../api/manage-user';
+import { useAdjustPoints } from '../api/adjust-points';
+import { useCorrectDateOfBirth } from '../api/correct-date-of-birth';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { useSuspendUser } from '../api/suspend-user';
 
 interface DialogProps {
   user: AdminUser;

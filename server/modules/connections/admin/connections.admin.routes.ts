@@ -20,6 +20,7 @@ import {
   adminUserIdParams,
 } from '../../../../common/schemas/connections-admin';
 import { clientKey } from '../../../client-key';
+import { presentPage } from '../../../lib/admin-page';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
 import { presentMessage } from '../conversations/conversations.presenter';
@@ -29,7 +30,6 @@ import {
   presentAdminMessage,
   presentAdminRequest,
   presentAdminReview,
-  presentPage,
 } from './connections.admin.presenter';
 import * as service from './connections.admin.service';
 

@@ -49,6 +49,11 @@ describe('house rules', () => {
     expect(left).toEqual([]);
   });
 
+  it('routes write no answer text of their own: it comes from the shared message tables, through presenters', () => {
+    const routes = files('server/modules', ['.routes.ts']).filter((f) => /\bmessage: ['`"]/.test(read(f)));
+    expect(routes).toEqual([]);
+  });
+
   it('nothing registers itself when imported: no top-level push into a shared list', () => {
     const registries = [...source('server'), ...source('client')].filter((f) =>
       /^[A-Za-z_$][\w$.]*\.(push|unshift)\(/m.test(read(f)),

@@ -13,6 +13,8 @@ export const CHALLENGE_SUMMARY_MAX = 2000;
 export const CHALLENGE_POINTS_MAX = 10_000;
 
 export const challengeMessages = {
+  /** The answer of a completion (part 2 §8). */
+  completed: 'Challenge Completed! 🎉',
   titleMin: 'Title must be at least 3 characters',
   titleMax: `Title must be at most ${CHALLENGE_TITLE_MAX} characters`,
   summaryMin: 'Summary must be at least 10 characters',

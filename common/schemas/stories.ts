@@ -31,6 +31,7 @@ export const storyMessages = {
   commentTooLong: `Please keep your comment to ${COMMENT_MAX} characters`,
   commentUnsafe: 'Your comment contains characters we cannot show. Please remove them.',
   commentNotFound: 'Comment not found',
+  commentDeleted: 'Comment deleted',
   /** Part 2 §5, the contact-information rule, applied to comments too. */
   contactInfo:
     "Please don't include contact information or social media references. Our platform provides secure messaging for all connections.",

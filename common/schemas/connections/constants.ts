@@ -136,6 +136,10 @@ export const CONNECTIONS_TEXT = {
   messageTooLong: 'Please keep your message to 2000 characters',
   ratingRequired: 'Please provide a rating',
   unsafeChars: 'Your text contains characters we cannot show. Please remove them.',
+  conversationRemoved: 'Conversation Removed',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
+  reportReceived: 'Thank you for telling us. Our team will look at your report.',
   /** The reminder shown in every chat. */
   chatReminder:
     "For your safety, don't share contact details (phone, e-mail, social media) and never send or ask for money.",

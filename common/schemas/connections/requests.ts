@@ -23,6 +23,7 @@ export const requestMessages = {
   descriptionLong: 'Description must be less than 1000 characters',
   category: 'Please select a category',
   urgency: 'Please select priority level',
+  deleted: 'Request deleted',
 } as const;
 /** The new-request form's hint: at least this many characters of description (counter n/40). */
 export const REQUEST_DESCRIPTION_HINT = 40;

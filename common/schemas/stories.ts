@@ -152,12 +152,16 @@ export const storySaved = z.object({ message: z.string(), story });
 export type StorySaved = z.infer<typeof storySaved>;
 
 /** PATCH /api/stories/{id}/status (admin): a reason is required to reject. */
+const rejectionReason = z.string().trim().max(REJECTION_REASON_MAX, storyMessages.reasonTooLong);
 export const storyStatusInput = z
   .object({
     status: z.enum(STORY_STATUSES, { error: 'Status must be pending, approved or rejected' }),
-    reason: z.string().trim().max(REJECTION_REASON_MAX, storyMessages.reasonTooLong).optional(),
+    reason: rejectionReason.optional(),
   })
   .refine((v) => v.status !== 'rejected' || !!v.reason, { path: ['reason'], message: storyMessages.reasonRequired });
+/** Story Approval's reject form: the reason `storyStatusInput` asks for with `status: 'rejected'`. */
+export const rejectStoryInput = z.object({ reason: rejectionReason.min(1, storyMessages.reasonRequired) });
+export type RejectStoryInput = z.input<typeof rejectStoryInput>;
 export type StoryStatusInput = z.input<typeof storyStatusInput>;
 
 /** POST/DELETE/GET /api/stories/{id}/like: the member's like and the story's count. */

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   CHALLENGE_DEFAULT_BASE_POINTS,
   CHALLENGE_DEFAULT_BONUS_POINTS,
   CHALLENGE_STATUSES,
   createChallengeInput,
   type Challenge,
+  type CreateChallengeInput,
   type ChallengeStatus,
 } from '@common/schemas/challenges';
 import { Button } from '@/components/ui/button';
@@ -55,6 +58,19 @@ const initial = (c: Challenge | null): Values => ({
   bonusPoints: String(c?.bonusPoints ?? CHALLENGE_DEFAULT_BONUS_POINTS),
 });
 
+const FIELDS = ['title', 'summary', 'image', 'startDate', 'endDate', 'status', 'basePoints', 'bonusPoints'] as const;
+type Output = z.output<typeof createChallengeInput>;
+
+/** The route's own rule, given the dates as the route gets them: the admin's local times read as UTC instants. */
+const checkAsSent = zodResolver(createChallengeInput);
+const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
+  // The same fields under the same names: only the error type differs, for the number fields the rule coerces.
+  checkAsSent(
+    { ...values, startDate: fromLocalInput(values.startDate), endDate: fromLocalInput(values.endDate) },
+    context,
+    options as ResolverOptions<CreateChallengeInput>,
+  ) as ReturnType<Resolver<Values, unknown, Output>>;
+
 /**
  * Create/Edit Challenge: the spec's form rules and messages; the dates are typed in the admin's own time zone
  * and sent in UTC.
@@ -69,10 +85,10 @@ export function ChallengeFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initial(challenge));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: initial(challenge) });
+  const { errors } = form.formState;
+  const image = useWatch({ control: form.control, name: 'image' });
   const editing = challenge !== null;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const done = {
@@ -81,7 +97,11 @@ export function ChallengeFormDialog({
       onOpenChange(false);
     },
     onError: (err: Error) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors)
+        for (const field of FIELDS) {
+          const message = err.errors[field];
+          if (message) form.setError(field, { message });
+        }
       toast({
         title: editing ? 'Error' : 'Error Creating Challenge',
         description: errorMessage(err, editing ? 'Failed to update challenge' : 'Failed to create challenge'),
@@ -93,29 +113,10 @@ export function ChallengeFormDialog({
   const update = useUpdateChallenge(done);
   const pending = create.isPending || update.isPending;
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const body = {
-      title: values.title,
-      summary: values.summary,
-      image: values.image,
-      startDate: fromLocalInput(values.startDate),
-      endDate: fromLocalInput(values.endDate),
-      status: values.status,
-      basePoints: values.basePoints,
-      bonusPoints: values.bonusPoints,
-    };
-    const parsed = createChallengeInput.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    if (editing) update.mutate({ id: challenge.id, values: parsed.data });
-    else create.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit((values) => {
+    if (editing) update.mutate({ id: challenge.id, values });
+    else create.mutate(values);
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -126,51 +127,30 @@ export function ChallengeFormDialog({
             <DialogDescription>Times are in your time zone ({zone}).</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4">
-            <FormField label="Title" error={errors.title}>
-              {(p) => <Input value={values.title} onChange={(e) => set('title', e.target.value)} {...p} />}
+            <FormField label="Title" error={errors.title?.message}>
+              {(p) => <Input {...p} {...form.register('title')} />}
             </FormField>
-            <FormField label="Summary" error={errors.summary}>
-              {(p) => (
-                <Textarea rows={4} value={values.summary} onChange={(e) => set('summary', e.target.value)} {...p} />
-              )}
+            <FormField label="Summary" error={errors.summary?.message}>
+              {(p) => <Textarea {...p} rows={4} {...form.register('summary')} />}
             </FormField>
             <ImageUploadField
               label="Image (optional)"
-              value={values.image}
-              onChange={(v) => set('image', v)}
+              value={image}
+              onChange={(v) => form.setValue('image', v)}
               upload={async (file) => (await uploadContentImage(file)).image}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Start date" error={errors.startDate}>
-                {(p) => (
-                  <Input
-                    type="datetime-local"
-                    value={values.startDate}
-                    onChange={(e) => set('startDate', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="Start date" error={errors.startDate?.message}>
+                {(p) => <Input {...p} type="datetime-local" {...form.register('startDate')} />}
               </FormField>
-              <FormField label="End date" error={errors.endDate}>
-                {(p) => (
-                  <Input
-                    type="datetime-local"
-                    value={values.endDate}
-                    onChange={(e) => set('endDate', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="End date" error={errors.endDate?.message}>
+                {(p) => <Input {...p} type="datetime-local" {...form.register('endDate')} />}
               </FormField>
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField label="Status" error={errors.status}>
+              <FormField label="Status" error={errors.status?.message}>
                 {(p) => (
-                  <select
-                    className={inputClassName}
-                    value={values.status}
-                    onChange={(e) => set('status', e.target.value as ChallengeStatus)}
-                    {...p}
-                  >
+                  <select {...p} className={inputClassName} {...form.register('status')}>
                     {CHALLENGE_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {STATUS_LABELS[s]}
@@ -179,29 +159,11 @@ export function ChallengeFormDialog({
                   </select>
                 )}
               </FormField>
-              <FormField label="Base points" error={errors.basePoints}>
-                {(p) => (
-                  <Input
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    value={values.basePoints}
-                    onChange={(e) => set('basePoints', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="Base points" error={errors.basePoints?.message}>
+                {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...form.register('basePoints')} />}
               </FormField>
-              <FormField label="Bonus points" error={errors.bonusPoints}>
-                {(p) => (
-                  <Input
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    value={values.bonusPoints}
-                    onChange={(e) => set('bonusPoints', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="Bonus points" error={errors.bonusPoints?.message}>
+                {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...form.register('bonusPoints')} />}
               </FormField>
             </div>
           </div>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CHALLENGE_DEFAULT_BASE_POINTS,
@@ -25,6 +24,7 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { checkedAs } from '@/lib/checked-as';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useUpdateChallenge } from '../api/update-challenge';
 import { uploadContentImage } from '../api/upload-content-image';
@@ -62,14 +62,11 @@ const FIELDS = ['title', 'summary', 'image', 'startDate', 'endDate', 'status', '
 type Output = z.output<typeof createChallengeInput>;
 
 /** The route's own rule, given the dates as the route gets them: the admin's local times read as UTC instants. */
-const checkAsSent = zodResolver(createChallengeInput);
-const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
-  // The same fields under the same names: only the error type differs, for the number fields the rule coerces.
-  checkAsSent(
-    { ...values, startDate: fromLocalInput(values.startDate), endDate: fromLocalInput(values.endDate) },
-    context,
-    options as ResolverOptions<CreateChallengeInput>,
-  ) as ReturnType<Resolver<Values, unknown, Output>>;
+const resolver = checkedAs(createChallengeInput, (v: Values): CreateChallengeInput => ({
+  ...v,
+  startDate: fromLocalInput(v.startDate),
+  endDate: fromLocalInput(v.endDate),
+}));
 
 /**
  * Create/Edit Challenge: the spec's form rules and messages; the dates are typed in the admin's own time zone

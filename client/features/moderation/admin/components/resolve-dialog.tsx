@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   OUTCOME_LABELS,
@@ -17,6 +16,7 @@ import { labelClassName } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { checkedAs } from '@/lib/checked-as';
 import { useMarkReviewed } from '../api/mark-reviewed';
 import { useResolveReport } from '../api/resolve-report';
 import { ReportDetails } from './report-parts';
@@ -42,18 +42,12 @@ const EMPTY: Values = { outcome: '', note: '', until: '' };
 type Output = z.output<typeof resolveReportInput>;
 
 /** The route's own rule on what would be sent: the end (as an instant) only with a suspension. */
-const checkAsSent = zodResolver(resolveReportInput);
-const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
-  checkAsSent(
-    {
-      // Before a pick, nothing: the rule answers its own 'Please choose an outcome'.
-      outcome: (values.outcome || undefined) as ReportOutcome,
-      note: values.note,
-      until: values.outcome === 'member_suspended' ? toInstant(values.until) : undefined,
-    },
-    context,
-    options as unknown as ResolverOptions<z.input<typeof resolveReportInput>>,
-  ) as ReturnType<Resolver<Values, unknown, Output>>;
+const resolver = checkedAs(resolveReportInput, (v: Values) => ({
+  // Before a pick, nothing: the rule answers its own 'Please choose an outcome'.
+  outcome: (v.outcome || undefined) as ReportOutcome,
+  note: v.note,
+  until: v.outcome === 'member_suspended' ? toInstant(v.until) : undefined,
+}));
 
 /**
  * A report's details with its actions: 'Mark Reviewed' while pending, and resolving with an outcome and a note

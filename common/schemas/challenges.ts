@@ -27,6 +27,8 @@ export const challengeMessages = {
   unsafe: 'This text contains characters we cannot show. Please remove them.',
   image: 'Please upload the image again.',
   completionDate: 'Please choose a valid completion date',
+  completionDateRequired: 'Please choose the day you completed it.',
+  confirmRequired: 'Please confirm that you completed this challenge.',
   futureDate: 'The completion date cannot be later than today',
   beforeStart: 'The completion date cannot be before the challenge started',
   needsCompletion: 'Please complete this challenge before sharing a story about it',
@@ -155,6 +157,22 @@ export const completeChallengeInput = z
   .nullish()
   .transform((v) => v ?? {});
 export type CompleteChallengeInput = z.input<typeof completeChallengeInput>;
+
+/**
+ * The completion form (part 2 §4): the route's date rule, a day from the challenge's first (`firstDay`) to `today`
+ * in the member's own calendar, and the confirmation box ticked.
+ */
+export const completionForm = (today: string, firstDay: string) =>
+  z.object({
+    completionDate: z
+      .string()
+      .min(1, challengeMessages.completionDateRequired)
+      .pipe(completionDate)
+      .refine((d) => d <= today, challengeMessages.futureDate)
+      .refine((d) => d >= firstDay, challengeMessages.beforeStart),
+    confirmed: z.boolean().refine((ticked) => ticked, challengeMessages.confirmRequired),
+  });
+export type CompletionFormInput = z.input<ReturnType<typeof completionForm>>;
 
 /** Whether a completion date is later than today for someone where the day starts first (UTC+14; decision 030). */
 export function isLaterThanToday(date: string, now: Date = new Date()): boolean {

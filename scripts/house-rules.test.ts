@@ -81,6 +81,22 @@ describe('house rules', () => {
     });
   });
 
+  it('every client form with fields uses react-hook-form (its rule from common/schemas, not hand checks)', () => {
+    // The Audit Log's filter row narrows a list; it keeps no rule of the server's.
+    const FILTERS = new Set(['client/features/audit/admin/components/audit-log.tsx']);
+    const handMade = files('client', ['.tsx'])
+      .filter((f) => !isTest(f) && !FILTERS.has(f))
+      .filter((f) => {
+        const text = read(f);
+        return (
+          text.includes('<form') &&
+          /<Input|<Textarea|<textarea|<input|<select|SelectField|ChipPicker/.test(text) &&
+          !/useForm[<(]/.test(text)
+        );
+      });
+    expect(handMade).toEqual([]);
+  });
+
   it('no test sleeps and then checks that nothing happened', () => {
     const sleep = /^\s*await (new Promise\(\(?\w*\)? => setTimeout\(\w+, \d+\)\)|sleep\(|\w+\.waitForTimeout\()/;
     const absence = /\.not\.|toHaveLength\(0\)|toEqual\(\[\]\)|toBe\(false\)|toBe\(0\)|toHaveLength\(before/;

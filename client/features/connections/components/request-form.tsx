@@ -11,7 +11,7 @@ import {
 } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { checkedAs } from '@/lib/checked-as';
 import { cn } from '@/lib/cn';
@@ -23,9 +23,6 @@ export interface RequestFields {
   category: string;
   urgency: Urgency | '';
 }
-
-const selectClass =
-  'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base text-neutral-900 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[invalid=true]:border-red-700';
 
 /** The route's own rule (the one given), on the fields with nothing chosen read as not sent. */
 const ruleOf = (schema: z.ZodType<FieldValues, FieldValues>) =>
@@ -94,7 +91,7 @@ export function RequestForm({
         {(p) => (
           <select
             {...p}
-            className={selectClass}
+            className={inputClassName}
             value={category}
             onChange={(e) => {
               form.setValue('category', e.target.value);

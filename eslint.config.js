@@ -14,9 +14,10 @@ import tseslint from 'typescript-eslint';
  */
 const zones = [
   {
-    target: ['./client/lib/**', './client/components/**'],
+    target: ['./client/lib/**', './client/components/**', './client/config/**', './client/test/**'],
     from: './client/features/**',
-    message: 'client/lib and client/components never import a feature: client/app/ hands them feature pieces as props.',
+    message:
+      'client/lib, client/components, client/config and client/test never import a feature: client/app/ hands them feature pieces as props.',
   },
   {
     target: ['./client/features/**', './client/components/**', './client/lib/**', './client/config/**'],
@@ -24,9 +25,15 @@ const zones = [
     message: 'Only client/app/ composes pages; nothing below it imports from it.',
   },
   {
-    target: ['./server/plugins/**', './server/db/**'],
+    target: ['./server/plugins/**', './server/db/**', './server/lib/**/!(*.test).ts', './server/mail/**/!(*.test).ts'],
     from: './server/modules/**',
-    message: 'server/plugins and server/db never import a module: inject what they need at registration.',
+    message:
+      'server/plugins, server/db, server/lib and server/mail never import a module: inject what they need at registration.',
+  },
+  {
+    target: ['./server/seed/**', './server/jobs/**', './server/cli/**'],
+    from: './server/modules/**/!(*.service).ts',
+    message: 'The seed, the jobs and the CLI reach a module through its *.service.ts files (its public surface).',
   },
   {
     target: ['./server/{modules,plugins,jobs,mail,seed,cli,lib}/**/!(*.queries|*.test).ts', './server/!(*.test).ts'],
@@ -64,7 +71,7 @@ const featureZones = dirs('./client/features/').flatMap((feature) => [
     message: 'A client feature never imports another feature: compose them in client/app/.',
   },
   {
-    target: `./client/features/${feature}/!(admin)/**`,
+    target: [`./client/features/${feature}/!(admin)/**`, `./client/features/${feature}/*.{ts,tsx}`],
     from: `./client/features/${feature}/admin/**`,
     message: "A feature's admin screens are imported only from client/app/.",
   },
@@ -121,6 +128,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'unhomoglyph', message: 'Reserved names are checked by the server alone (decision 029).' }] },
+      ],
+    },
+  },
+  {
+    // A route's params, query, body and response schemas live in common/schemas/<area>.ts, shared with the client
+    // and the tests (docs/architecture.md); a routes file that builds its own cannot.
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "A route's schemas live in common/schemas/<area>.ts, shared with the client." },
+          ],
+        },
       ],
     },
   },

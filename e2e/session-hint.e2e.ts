@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createMember } from './support/api';
-import { jsErrors, launchBrowser, newPerson } from './support/browser';
+import { jsErrors, newPerson, useBrowser } from './support/browser';
 
 // The signed-in hint (decision 049): a guest's pages never ask GET /api/user (whose 401 Chrome logs as a console
 // error); a member stays signed in across page loads, and a hint that lies changes nothing but one request.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Every GET /api/user the page makes, and its console errors. */
 function watch(page: Page) {
@@ -32,7 +28,7 @@ const accountMenu = (page: Page, name: string) =>
 describe('the signed-in hint', () => {
   it('a guest asks nothing and sees no console error; a member stays signed in across loads until signing out', async () => {
     const member = await createMember({ displayName: 'Hint Tester' });
-    const { context, page } = await newPerson(browser);
+    const { context, page } = await newPerson(browser());
     const seen = watch(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await logInButton(page).waitFor({ timeout: 15_000 });
@@ -71,7 +67,7 @@ describe('the signed-in hint', () => {
   });
 
   it('a hint that lies grants nothing: the page load drops it, or the app asks once and the server says guest', async () => {
-    const { context, page } = await newPerson(browser);
+    const { context, page } = await newPerson(browser());
     await page.goto('/');
     await context.addCookies([{ name: 'kr_signed_in', value: '1', url: new URL('/', page.url()).href }]);
     const seen = watch(page);

@@ -24,7 +24,7 @@ import {
 } from './lib/bench-utils.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const OWNER_KEY = 'benchAdminTokenNotSecret00000000';
+const OWNER_KEY = 'benchOwnerKeyNotSecret0000000000';
 const SIZES = (process.env.BENCH_RIPPLE_SIZES ?? '10000,100000').split(',').map(Number);
 const RANDOM_SIZES = (process.env.BENCH_RANDOM_RIPPLE_SIZES ?? '10000,100000').split(',').map(Number);
 

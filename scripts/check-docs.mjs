@@ -15,6 +15,7 @@
 //   - globs and placeholders match if at least one file or folder fits: `*`, `**`, `{a,b}`, `<area>`, `{code}`,
 //     and N, NN, NNN… standing for a number (`client/public/avatars/N.png`, `docs/decisions/NNN-*.md`).
 // Relative Markdown links ([text](../x.md)) are checked too, from the file that holds them.
+// The decision records' lifecycle lines and index rows are checked too (see decisionProblems below).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -213,9 +214,48 @@ for (const f of found) {
   if (!exists(f.path, f.fromDir)) missing.push(f);
 }
 
-if (missing.length > 0) {
-  console.error(`check-docs: ${missing.length} of ${checked} paths named in the docs do not exist:`);
-  for (const m of missing) console.error(`  ${m.file}:${m.line}  ${m.shown}`);
+/**
+ * The decision records' lifecycle (docs/decisions/README.md): each `NNN-*.md` starts with `Status: accepted` or
+ * `Status: superseded by NNN` and `Date: YYYY-MM-DD` right under its title, has a `Where:` line and a `Proved by`
+ * line, and has a row in the README's index with the same status.
+ */
+function decisionProblems() {
+  const dir = path.join(root, 'docs', 'decisions');
+  if (!existsSync(dir)) return [];
+  const problems = [];
+  const index = existsSync(path.join(dir, 'README.md')) ? readFileSync(path.join(dir, 'README.md'), 'utf8') : '';
+  for (const name of readdirSync(dir)
+    .filter((n) => /^\d{3}-.+\.md$/.test(n))
+    .sort()) {
+    const file = `docs/decisions/${name}`;
+    const lines = readFileSync(path.join(dir, name), 'utf8').split('\n');
+    const head = lines.slice(0, 6);
+    const status = head.map((l) => /^Status: (accepted|superseded by \d{3})$/.exec(l)?.[1]).find(Boolean);
+    if (!status) problems.push(`${file}: no 'Status: accepted' or 'Status: superseded by NNN' under the title`);
+    if (!head.some((l) => /^Date: \d{4}-\d{2}-\d{2}(?: \(.*\))?$/.test(l)))
+      problems.push(`${file}: no 'Date: YYYY-MM-DD' under the title`);
+    if (!lines.some((l) => l.startsWith('Where: '))) problems.push(`${file}: no 'Where:' line`);
+    if (!lines.some((l) => l.startsWith('Proved by '))) problems.push(`${file}: no 'Proved by' line`);
+    const row = index.split('\n').find((l) => l.startsWith(`| [${name.slice(0, 3)}](${name}) |`));
+    if (!row) problems.push(`docs/decisions/README.md: no index row for ${name}`);
+    else if (status && row.split('|')[3]?.trim() !== status)
+      problems.push(`docs/decisions/README.md: ${name} is '${status}', the index says '${row.split('|')[3]?.trim()}'`);
+  }
+  return problems;
+}
+
+const decisions = decisionProblems();
+if (missing.length > 0 || decisions.length > 0) {
+  if (missing.length > 0) {
+    console.error(`check-docs: ${missing.length} of ${checked} paths named in the docs do not exist:`);
+    for (const m of missing) console.error(`  ${m.file}:${m.line}  ${m.shown}`);
+  }
+  if (decisions.length > 0) {
+    console.error(`check-docs: ${decisions.length} decision record problems:`);
+    for (const d of decisions) console.error(`  ${d}`);
+  }
   process.exit(1);
 }
-console.log(`check-docs: ${checked} paths checked, all present`);
+console.log(
+  `check-docs: ${checked} paths checked, all present; every decision record has its status, date, Where and Proved by, and its index row`,
+);

@@ -1,23 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearToasts, toast } from '@/components/ui/use-toast';
-import { AppProvider } from './provider';
+import { AppProvider, toasterCode } from './provider';
 
 describe('AppProvider', () => {
-  it('draws no toast region until the first toast, then shows it and the ones after it', async () => {
+  it('loads the toasts’ code and draws their region only with the first toast, then shows the ones after it', async () => {
     clearToasts();
-    await import('@/components/ui/toaster'); // already fetched, so only the provider's choice keeps it away
+    const load = vi.spyOn(toasterCode, 'load');
     render(
       <AppProvider>
         <p>Page</p>
       </AppProvider>,
     );
     expect(screen.getByText('Page')).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // Drawing the lazy toaster would have asked for its code during this render: it was not asked for.
+    expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => void toast({ title: 'Link copied' }));
+    expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     act(() => void toast({ title: 'Subscription confirmed' }));
     expect(await screen.findByText('Subscription confirmed')).toBeInTheDocument();

@@ -3,7 +3,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+/** Fetches the toasts' code: the first toast asks for it (its test watches when). */
+export const toasterCode = { load: () => import('@/components/ui/toaster') };
+
+const Toaster = lazy(() => toasterCode.load().then((m) => ({ default: m.Toaster })));
 
 /**
  * The toasts' code (Radix Toast: about a third of the main script) loads with the first toast: most visits never show

@@ -17,3 +17,5 @@ export const TOAST_EXIT_MS = 300;
 export const ROTATING_WORD_MS = 2500;
 /** Length of the fade between two words of the hero. */
 export const ROTATING_WORD_FADE_MS = 300;
+/** A search box asks the server this long after typing stops (Manage Users). */
+export const SEARCH_DEBOUNCE_MS = 300;

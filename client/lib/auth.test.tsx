@@ -19,7 +19,8 @@ describe('useUser', () => {
     queryClient.setQueryData(userQueryKey, member, { updatedAt: Date.now() - 10 * 60_000 });
     renderWithProviders(<Name />, { queryClient });
     expect(screen.getByText(member.displayName)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 20));
+    // A refetch on mount would have started by now (the query would be fetching): it is idle, and nothing was asked.
+    expect(queryClient.getQueryState(userQueryKey)?.fetchStatus).toBe('idle');
     expect(api.calls).toHaveLength(0);
   });
 

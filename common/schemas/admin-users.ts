@@ -99,6 +99,7 @@ export const adjustPointsInput = z.object({
 export type AdjustPointsInput = z.input<typeof adjustPointsInput>;
 
 export const adjustPointsResponse = z.object({ message: z.string(), points: z.number().int() });
+export type AdjustPointsResponse = z.infer<typeof adjustPointsResponse>;
 
 /** POST /api/admin/users/{id}/suspend: why, and until when (none: until an admin lifts it). */
 export const suspendUserInput = z.object({

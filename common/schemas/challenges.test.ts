@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   challengeMessages,
   completeChallengeInput,
+  completionForm,
   createChallengeInput,
   isLaterThanToday,
   updateChallengeInput,
@@ -66,5 +67,28 @@ describe('points band', () => {
   it('places a balance inside its 500-point band', () => {
     expect(pointsBand(0)).toEqual({ lower: 0, upper: 500, percent: 0 });
     expect(pointsBand(750)).toEqual({ lower: 500, upper: 1000, percent: 50 });
+  });
+});
+
+describe('the completion form', () => {
+  const form = completionForm('2026-06-10', '2026-06-01');
+  it('takes a day from the first to today, with the box ticked', () => {
+    expect(form.safeParse({ completionDate: '2026-06-10', confirmed: true }).success).toBe(true);
+    expect(form.safeParse({ completionDate: '2026-06-01', confirmed: true }).success).toBe(true);
+  });
+  it('refuses no day, a day after today or before the first, a bad day, and an unticked box', () => {
+    expect(first(form.safeParse({ completionDate: '', confirmed: true }))).toBe(
+      challengeMessages.completionDateRequired,
+    );
+    expect(first(form.safeParse({ completionDate: '2026-06-11', confirmed: true }))).toBe(challengeMessages.futureDate);
+    expect(first(form.safeParse({ completionDate: '2026-05-31', confirmed: true }))).toBe(
+      challengeMessages.beforeStart,
+    );
+    expect(first(form.safeParse({ completionDate: '2026-02-30', confirmed: true }))).toBe(
+      challengeMessages.completionDate,
+    );
+    expect(first(form.safeParse({ completionDate: '2026-06-05', confirmed: false }))).toBe(
+      challengeMessages.confirmRequired,
+    );
   });
 });

@@ -13,6 +13,8 @@ export const CHALLENGE_SUMMARY_MAX = 2000;
 export const CHALLENGE_POINTS_MAX = 10_000;
 
 export const challengeMessages = {
+  /** The answer of a completion (part 2 §8). */
+  completed: 'Challenge Completed! 🎉',
   titleMin: 'Title must be at least 3 characters',
   titleMax: `Title must be at most ${CHALLENGE_TITLE_MAX} characters`,
   summaryMin: 'Summary must be at least 10 characters',
@@ -25,6 +27,8 @@ export const challengeMessages = {
   unsafe: 'This text contains characters we cannot show. Please remove them.',
   image: 'Please upload the image again.',
   completionDate: 'Please choose a valid completion date',
+  completionDateRequired: 'Please choose the day you completed it.',
+  confirmRequired: 'Please confirm that you completed this challenge.',
   futureDate: 'The completion date cannot be later than today',
   beforeStart: 'The completion date cannot be before the challenge started',
   needsCompletion: 'Please complete this challenge before sharing a story about it',
@@ -63,6 +67,7 @@ export type Challenge = z.infer<typeof challenge>;
 export const challengeList = z.array(challenge);
 /** GET /api/challenges/current: the current challenge, or null. */
 export const currentChallenge = challenge.nullable();
+export type CurrentChallenge = z.infer<typeof currentChallenge>;
 
 export const challengeIdParams = z.object({
   id: z.coerce
@@ -152,6 +157,22 @@ export const completeChallengeInput = z
   .nullish()
   .transform((v) => v ?? {});
 export type CompleteChallengeInput = z.input<typeof completeChallengeInput>;
+
+/**
+ * The completion form (part 2 §4): the route's date rule, a day from the challenge's first (`firstDay`) to `today`
+ * in the member's own calendar, and the confirmation box ticked.
+ */
+export const completionForm = (today: string, firstDay: string) =>
+  z.object({
+    completionDate: z
+      .string()
+      .min(1, challengeMessages.completionDateRequired)
+      .pipe(completionDate)
+      .refine((d) => d <= today, challengeMessages.futureDate)
+      .refine((d) => d >= firstDay, challengeMessages.beforeStart),
+    confirmed: z.boolean().refine((ticked) => ticked, challengeMessages.confirmRequired),
+  });
+export type CompletionFormInput = z.input<ReturnType<typeof completionForm>>;
 
 /** Whether a completion date is later than today for someone where the day starts first (UTC+14; decision 030). */
 export function isLaterThanToday(date: string, now: Date = new Date()): boolean {

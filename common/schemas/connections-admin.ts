@@ -120,6 +120,11 @@ export const ADMIN_CONNECTIONS_TEXT = {
   reasonRequired: 'Please give a reason for the block',
   /** The reason the report dialog's block sends, followed by the report's reason (spec §7). */
   blockFromReport: 'Admin block based on report: ',
+  conversationDeleted: 'Conversation deleted, with all its messages.',
+  requestRemoved: 'Request removed.',
+  reviewRemoved: 'Review removed.',
+  memberBlocked: 'Member blocked from Kindness Connections.',
+  memberUnblocked: 'Member can use Kindness Connections again.',
 } as const;
 
 /** PATCH /api/admin/connections/requests/{id}: the admin edit form (title and description non-empty after trimming). */

@@ -37,3 +37,4 @@ export const setting = z.object({ key: z.string(), value: z.string(), descriptio
 export type Setting = z.infer<typeof setting>;
 
 export const saveSettingResponse = setting.extend({ message: z.string() });
+export type SaveSettingResponse = z.infer<typeof saveSettingResponse>;

@@ -31,6 +31,7 @@ export const storyMessages = {
   commentTooLong: `Please keep your comment to ${COMMENT_MAX} characters`,
   commentUnsafe: 'Your comment contains characters we cannot show. Please remove them.',
   commentNotFound: 'Comment not found',
+  commentDeleted: 'Comment deleted',
   /** Part 2 §5, the contact-information rule, applied to comments too. */
   contactInfo:
     "Please don't include contact information or social media references. Our platform provides secure messaging for all connections.",
@@ -151,12 +152,16 @@ export const storySaved = z.object({ message: z.string(), story });
 export type StorySaved = z.infer<typeof storySaved>;
 
 /** PATCH /api/stories/{id}/status (admin): a reason is required to reject. */
+const rejectionReason = z.string().trim().max(REJECTION_REASON_MAX, storyMessages.reasonTooLong);
 export const storyStatusInput = z
   .object({
     status: z.enum(STORY_STATUSES, { error: 'Status must be pending, approved or rejected' }),
-    reason: z.string().trim().max(REJECTION_REASON_MAX, storyMessages.reasonTooLong).optional(),
+    reason: rejectionReason.optional(),
   })
   .refine((v) => v.status !== 'rejected' || !!v.reason, { path: ['reason'], message: storyMessages.reasonRequired });
+/** Story Approval's reject form: the reason `storyStatusInput` asks for with `status: 'rejected'`. */
+export const rejectStoryInput = z.object({ reason: rejectionReason.min(1, storyMessages.reasonRequired) });
+export type RejectStoryInput = z.input<typeof rejectStoryInput>;
 export type StoryStatusInput = z.input<typeof storyStatusInput>;
 
 /** POST/DELETE/GET /api/stories/{id}/like: the member's like and the story's count. */

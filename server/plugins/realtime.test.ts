@@ -45,7 +45,14 @@ async function setUp(opts: { heartbeatMs?: number; aliveCheckMs?: number; before
   return { app, add, sink, presence, events, notify: (payload: string) => notify(payload) };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 30));
+/** Waits until `check` holds: for what a timer does (a heartbeat), never to prove that nothing happened. */
+async function until(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
 
 describe('the realtime fan-out', () => {
   it('delivers each event once and in order, however many notifications arrive', async () => {
@@ -55,7 +62,7 @@ describe('the realtime fan-out', () => {
     add(7);
     add(7);
     add(8);
-    await settle();
+    await app.realtime.idle();
     expect(s.ids()).toEqual([1, 2]);
     await app.close();
   });
@@ -74,7 +81,7 @@ describe('the realtime fan-out', () => {
     const s = ctx.sink();
     // The browser has event 1; event 2 is written while the stream starts.
     await ctx.app.realtime.open(5, 1, s);
-    await settle();
+    await ctx.app.realtime.idle();
     expect(s.ids()).toEqual([2]);
     expect(ctx.presence.get(`5:${ctx.app.realtime.instanceId}`)).toBe(1);
     await ctx.app.close();
@@ -88,11 +95,10 @@ describe('the realtime fan-out', () => {
     events.set(3, events.get(3)!.slice(2));
     const s = sink();
     const close = await app.realtime.open(3, 1, s);
-    await new Promise((r) => setTimeout(r, 60));
-    const text = s.chunks.join('');
-    expect(text).toMatch(/event: resync/);
+    await app.realtime.idle();
+    expect(s.chunks.join('')).toMatch(/event: resync/);
     expect(s.ids()).toEqual([3]);
-    expect(text).toMatch(/^: ping$/m);
+    await until(() => /^: ping$/m.test(s.chunks.join('')));
     close();
     expect(app.realtime.streamCount()).toBe(0);
     await app.close();
@@ -109,9 +115,9 @@ describe('the realtime fan-out', () => {
     await app.realtime.open(9, null, other);
     add(6);
     notify(streamEndPayload(6, 'suspended'));
-    await settle();
+    await app.realtime.idle();
     add(6);
-    await settle();
+    await app.realtime.idle();
     for (const s of [a, b]) {
       const text = s.chunks.join('');
       expect(s.ids()).toEqual([1]);
@@ -132,13 +138,21 @@ describe('the realtime fan-out', () => {
     const { app, sink } = await setUp({ heartbeatMs: 10, aliveCheckMs: 0 });
     let live = true;
     let ended = false;
-    const s = { ...sink(), end: () => void (ended = true), alive: async () => live };
+    let asked = 0;
+    const s = {
+      ...sink(),
+      end: () => void (ended = true),
+      alive: async () => {
+        asked++;
+        return live;
+      },
+    };
     await app.realtime.open(4, null, s);
-    await settle();
+    // Asked twice while the session lives, and the stream goes on.
+    await until(() => asked >= 2);
     expect(ended).toBe(false);
     live = false;
-    await settle();
-    expect(ended).toBe(true);
+    await until(() => ended);
     await app.close();
   });
 });

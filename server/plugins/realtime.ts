@@ -42,6 +42,11 @@ export interface Realtime {
   open(memberId: number, lastEventId: number | null, sink: StreamSink): Promise<() => void>;
   /** How many streams this instance holds (all members, or one member's). */
   streamCount(memberId?: number): number;
+  /**
+   * Resolves once every delivery, start and end already asked for has been written (and those they led to). Tests
+   * await it instead of sleeping before they check what a stream got, or did not get.
+   */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -91,26 +96,35 @@ export const realtimePlugin = fp(
     const { source } = opts;
     const instanceId = randomUUID();
     const streams = new Map<number, Set<Stream>>();
+    /** Every stream's chain still running (idle() waits for them). */
+    const running = new Set<Promise<void>>();
+    const track = (chain: Promise<void>) => {
+      running.add(chain);
+      void chain.finally(() => running.delete(chain));
+      return chain;
+    };
 
     const deliver = (s: Stream) => {
-      s.chain = s.chain
-        .then(async () => {
-          for (;;) {
-            if (s.closed) return;
-            const events = await source.eventsAfter(s.memberId, s.lastSeq, BATCH);
-            if (s.closed || events.length === 0) return;
-            let out = '';
-            for (const e of events) {
-              // Older events were removed: the browser refetches, then carries on from here.
-              if (e.seq !== s.lastSeq + 1) out += `event: resync\ndata: {"type":"resync"}\n\n`;
-              out += frame(e);
-              s.lastSeq = e.seq;
+      s.chain = track(
+        s.chain
+          .then(async () => {
+            for (;;) {
+              if (s.closed) return;
+              const events = await source.eventsAfter(s.memberId, s.lastSeq, BATCH);
+              if (s.closed || events.length === 0) return;
+              let out = '';
+              for (const e of events) {
+                // Older events were removed: the browser refetches, then carries on from here.
+                if (e.seq !== s.lastSeq + 1) out += `event: resync\ndata: {"type":"resync"}\n\n`;
+                out += frame(e);
+                s.lastSeq = e.seq;
+              }
+              s.sink.write(out);
+              if (events.length < BATCH) return;
             }
-            s.sink.write(out);
-            if (events.length < BATCH) return;
-          }
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'realtime delivery failed'));
+          })
+          .catch((err: unknown) => app.log.warn({ err }, 'realtime delivery failed')),
+      );
     };
 
     const presence = (memberId: number) =>
@@ -131,14 +145,16 @@ export const realtimePlugin = fp(
     // After what was already on its way (the events of the same transaction), a last frame says why, then the end.
     const cut = (memberId: number, reason: string) => {
       for (const s of streams.get(memberId) ?? [])
-        s.chain = s.chain
-          .then(() => {
-            if (s.closed) return;
-            s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
-            detach(s);
-            s.sink.end();
-          })
-          .catch((err: unknown) => app.log.warn({ err }, 'realtime stream end failed'));
+        s.chain = track(
+          s.chain
+            .then(() => {
+              if (s.closed) return;
+              s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
+              detach(s);
+              s.sink.end();
+            })
+            .catch((err: unknown) => app.log.warn({ err }, 'realtime stream end failed')),
+        );
     };
 
     const notified = (payload: string) => {
@@ -200,20 +216,26 @@ export const realtimePlugin = fp(
         if (!set) streams.set(memberId, (set = new Set()));
         set.add(s);
         // Chained before it starts, so a notification arriving at any moment waits for the starting point.
-        s.chain = Promise.resolve()
-          .then(async () => {
-            const last = await source.lastSeq(memberId);
-            if (lastEventId === null) s.lastSeq = last;
-            else if (lastEventId > last) {
-              // Numbers this member never had (another database, say): start over from now.
-              sink.write(`event: resync\ndata: {"type":"resync"}\n\n`);
-              s.lastSeq = last;
-            } else s.lastSeq = lastEventId;
-          })
-          .catch((err: unknown) => app.log.warn({ err }, 'realtime start failed'));
+        s.chain = track(
+          Promise.resolve()
+            .then(async () => {
+              const last = await source.lastSeq(memberId);
+              if (lastEventId === null) s.lastSeq = last;
+              else if (lastEventId > last) {
+                // Numbers this member never had (another database, say): start over from now.
+                sink.write(`event: resync\ndata: {"type":"resync"}\n\n`);
+                s.lastSeq = last;
+              } else s.lastSeq = lastEventId;
+            })
+            .catch((err: unknown) => app.log.warn({ err }, 'realtime start failed')),
+        );
         deliver(s);
         await presence(memberId);
         return () => void detach(s);
+      },
+      async idle() {
+        // A chain may add to another before it ends (a start, then its delivery): wait until none is left.
+        while (running.size) await Promise.all([...running]);
       },
     };
     app.decorate('realtime', realtime);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { MessageResponse } from '@common/schemas/common';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { clearLikedKeys, userQueryKey } from '@/lib/auth';
@@ -9,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api('/api/logout', { method: 'POST' }),
+    mutationFn: () => api<MessageResponse>('/api/logout', { method: 'POST' }),
     onSuccess: async () => {
       // Leave first: a member-only page would otherwise see the user vanish and send the browser to /auth.
       await navigate('/', { flushSync: true });

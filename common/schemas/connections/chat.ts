@@ -94,8 +94,10 @@ export type MessageSent = z.infer<typeof messageSent>;
 /** POST .../{id}/read { messageId }: my read position moves forward to it (never back). */
 export const markReadInput = z.object({ messageId: z.number().int().positive() });
 export const readAnswer = z.object({ unreadCount: z.number().int(), unreadTotal: z.number().int() });
+export type ReadAnswer = z.infer<typeof readAnswer>;
 /** GET /api/connections/unread: the header badge. */
 export const unreadTotal = z.object({ unreadTotal: z.number().int() });
+export type UnreadTotal = z.infer<typeof unreadTotal>;
 
 const rating = z
   .number({ message: CONNECTIONS_TEXT.ratingRequired })

@@ -136,6 +136,10 @@ export const CONNECTIONS_TEXT = {
   messageTooLong: 'Please keep your message to 2000 characters',
   ratingRequired: 'Please provide a rating',
   unsafeChars: 'Your text contains characters we cannot show. Please remove them.',
+  conversationRemoved: 'Conversation Removed',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
+  reportReceived: 'Thank you for telling us. Our team will look at your report.',
   /** The reminder shown in every chat. */
   chatReminder:
     "For your safety, don't share contact details (phone, e-mail, social media) and never send or ask for money.",
@@ -167,6 +171,8 @@ export type ConnectionMember = z.infer<typeof connectionMember>;
 /** Member lists page as `{ items, nextCursor }`; pass nextCursor back as `cursor` (or `before` for messages). */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+/** A member list page of `T` (what `page(item)` checks). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
 
 export const cursorQuery = z
   .string()

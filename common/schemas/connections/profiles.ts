@@ -59,10 +59,14 @@ const profileFields = z.object({
   mailWhenAway: z.boolean().optional(),
 });
 
+/** A bio's length after trimming (spec §5). */
+export const BIO_MIN = 10;
+export const BIO_MAX = 500;
+
 const checkBio = (bio: string | undefined, ctx: z.RefinementCtx) => {
   const b = (bio ?? '').trim();
-  if (b.length < 10) ctx.addIssue({ code: 'custom', path: ['bio'], message: profileMessages.bioShort });
-  else if (b.length > 500) ctx.addIssue({ code: 'custom', path: ['bio'], message: profileMessages.bioLong });
+  if (b.length < BIO_MIN) ctx.addIssue({ code: 'custom', path: ['bio'], message: profileMessages.bioShort });
+  else if (b.length > BIO_MAX) ctx.addIssue({ code: 'custom', path: ['bio'], message: profileMessages.bioLong });
   else if (!safeText(b)) ctx.addIssue({ code: 'custom', path: ['bio'], message: CONNECTIONS_TEXT.unsafeChars });
 };
 

@@ -23,6 +23,7 @@ export const requestMessages = {
   descriptionLong: 'Description must be less than 1000 characters',
   category: 'Please select a category',
   urgency: 'Please select priority level',
+  deleted: 'Request deleted',
 } as const;
 /** The new-request form's hint: at least this many characters of description (counter n/40). */
 export const REQUEST_DESCRIPTION_HINT = 40;
@@ -97,3 +98,4 @@ export const requestIdParams = z.object({ id: idParam('Request') });
 
 /** POST /api/connections/requests/{id}/accept answers 201 with the new conversation. */
 export const requestAccepted = z.object({ conversationId: z.number().int() });
+export type RequestAccepted = z.infer<typeof requestAccepted>;

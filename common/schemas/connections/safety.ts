@@ -11,8 +11,11 @@ export const blockInput = z.object({
   userId: z.number({ message: 'Please choose who to block' }).int().positive(),
   reason: z.string().trim().max(500).refine(safeText, CONNECTIONS_TEXT.unsafeChars).optional(),
 });
+export type BlockInput = z.input<typeof blockInput>;
 export const blockedMember = connectionMember.extend({ blockedAt: z.string() });
+export type BlockedMember = z.infer<typeof blockedMember>;
 export const blockList = z.object({ items: z.array(blockedMember) });
+export type BlockList = z.infer<typeof blockList>;
 export const blockUserParams = z.object({ userId: idParam('Block') });
 
 export const reportInput = z.object({
@@ -34,6 +37,7 @@ export const reportInput = z.object({
 });
 export type ReportInput = z.input<typeof reportInput>;
 export const reportCreated = z.object({ id: z.number().int(), message: z.string() });
+export type ReportCreated = z.infer<typeof reportCreated>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Real time: GET /api/connections/events (text/event-stream)
@@ -44,6 +48,14 @@ export const reportCreated = z.object({ id: z.number().int(), message: z.string(
 // GET /api/connections/unread answers the header badge's number when the stream cannot be opened.
 
 export const EVENT_TYPES = ['message', 'conversation', 'unread', 'request'] as const;
+
+/** GET /api/connections/events?lastEventId=: where a new stream starts (the Last-Event-ID header wins when both are sent). */
+export const eventsQuery = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 
 export const connectionEvent = z.discriminatedUnion('type', [
   /** A new message in one of my conversations (mine from another tab, or theirs). */

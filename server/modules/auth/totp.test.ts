@@ -234,12 +234,12 @@ describe('admin sessions', () => {
   it('end after 30 idle minutes; a member’s do not', async () => {
     const { http: admin } = await http.admin();
     const { http: member } = await http.member();
-    const adminToken = (await admin.sessionToken())!;
-    const memberToken = (await member.sessionToken())!;
-    await idleFor(adminToken, 29);
+    const adminSession = (await admin.sessionToken())!;
+    const memberSession = (await member.sessionToken())!;
+    await idleFor(adminSession, 29);
     expect((await admin.get('/api/user')).statusCode).toBe(200);
-    await idleFor(adminToken, 31);
-    await idleFor(memberToken, 31);
+    await idleFor(adminSession, 31);
+    await idleFor(memberSession, 31);
     expect((await admin.get('/api/user')).statusCode).toBe(401);
     expect((await member.get('/api/user')).statusCode).toBe(200);
     // Ended for good, not only refused.
@@ -248,7 +248,7 @@ describe('admin sessions', () => {
       await (t.db as Db)
         .select()
         .from(sessions)
-        .where(eq(sessions.id, hashToken(adminToken))),
+        .where(eq(sessions.id, hashToken(adminSession))),
     ).toEqual([]);
   });
 });

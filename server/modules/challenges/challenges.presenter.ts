@@ -1,4 +1,9 @@
-import type { Challenge, CompletedChallenge, CompletionResult } from '../../../common/schemas/challenges';
+import {
+  challengeMessages,
+  type Challenge,
+  type CompletedChallenge,
+  type CompletionResult,
+} from '../../../common/schemas/challenges';
 import { effectiveStatus } from './challenges.policy';
 import type { ChallengeRow } from './challenges.queries';
 
@@ -22,7 +27,7 @@ export const presentChallenges = (rows: ChallengeRow[], now = new Date()) => row
 
 /** The answer of a completion ('Challenge Completed! 🎉', part 2 §8). */
 export const presentCompletion = (pointsEarned: number): CompletionResult => ({
-  message: 'Challenge Completed! 🎉',
+  message: challengeMessages.completed,
   pointsEarned,
 });
 

@@ -18,6 +18,7 @@ import {
   reviewQueuePage,
   reviewQueueQuery,
 } from '../../../common/schemas/moderation';
+import { presentPage } from '../../lib/admin-page';
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
@@ -34,8 +35,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     clientKey: clientKey(request.ip),
   });
   const reportsPage = async (q: Parameters<typeof service.listReports>[1]) => {
-    const { rows, total } = await service.listReports(app.db, q);
-    return { items: rows.map(presentReport), total, page: q.page, pageSize: q.pageSize };
+    return presentPage(await service.listReports(app.db, q), q, presentReport);
   };
 
   app.get(
@@ -105,12 +105,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { entries, total } = await reviewQueue(app.db, request.query);
-      return {
-        items: entries.map(presentQueueEntry),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return presentPage({ rows: entries, total }, request.query, presentQueueEntry);
     },
   );
 

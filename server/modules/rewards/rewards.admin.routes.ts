@@ -11,6 +11,7 @@ import {
   rewardMessages,
   updateRewardInput,
 } from '../../../common/schemas/rewards';
+import { presentPage } from '../../lib/admin-page';
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
@@ -55,14 +56,10 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { page, pageSize, status } = request.query;
-      const { rows, total, members } = await service.adminClaims(app.db, { page, pageSize, status });
-      return {
-        items: rows.map((r) => presentAdminClaim(r, r.userId ? members.get(r.userId) : undefined)),
-        total,
-        page,
-        pageSize,
-      };
+      const claims = await service.adminClaims(app.db, request.query);
+      return presentPage(claims, request.query, (r) =>
+        presentAdminClaim(r, r.userId ? claims.members.get(r.userId) : undefined),
+      );
     },
   );
 

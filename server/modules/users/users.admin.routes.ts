@@ -12,6 +12,7 @@ import {
   suspendUserInput,
 } from '../../../common/schemas/admin-users';
 import { messageResponse } from '../../../common/schemas/common';
+import { presentPage } from '../../lib/admin-page';
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
@@ -32,10 +33,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { querystring: adminUsersQuery, response: { 200: adminUsersPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { page, pageSize, search } = request.query;
-      const { rows, total } = await service.listUsers(app.db, { page, pageSize, search });
       const now = app.clock();
-      return { items: rows.map((r) => presentAdminUser(r, now)), total, page, pageSize };
+      return presentPage(await service.listUsers(app.db, request.query), request.query, (r) =>
+        presentAdminUser(r, now),
+      );
     },
   );
 

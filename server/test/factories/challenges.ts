@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { challenges, rewards } from '../../db/schema';
+import { challenges } from '../../db/schema';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -29,29 +29,6 @@ export async function buildChallenge(db: Db, opts: BuildChallengeOptions = {}) {
       basePoints: opts.basePoints ?? 50,
       bonusPoints: opts.bonusPoints ?? 25,
       image: opts.image ?? null,
-    })
-    .returning();
-  return row;
-}
-
-export interface BuildRewardOptions {
-  name?: string;
-  description?: string;
-  pointsCost?: number;
-  isLimited?: boolean;
-  quantityAvailable?: number | null;
-}
-
-/** A reward in the database (by default unlimited, 100 points). */
-export async function buildReward(db: Db, opts: BuildRewardOptions = {}) {
-  const [row] = await db
-    .insert(rewards)
-    .values({
-      name: opts.name ?? 'Kindness sticker pack',
-      description: opts.description ?? 'Stickers to leave kind notes with.',
-      pointsCost: opts.pointsCost ?? 100,
-      isLimited: opts.isLimited ?? false,
-      quantityAvailable: opts.quantityAvailable ?? null,
     })
     .returning();
   return row;

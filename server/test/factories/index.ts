@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './admin';
 export * from './ripples';
 export * from './challenges';
+export * from './rewards';

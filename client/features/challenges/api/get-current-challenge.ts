@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Challenge } from '@common/schemas/challenges';
+import type { CurrentChallenge } from '@common/schemas/challenges';
 
 /** GET /api/challenges/current: the challenge running now, or null. */
-export const getCurrentChallenge = () => api<Challenge | null>('/api/challenges/current');
+export const getCurrentChallenge = () => api<CurrentChallenge>('/api/challenges/current');
 
 export const currentChallengeQuery = () =>
   queryOptions({

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, PartyPopper } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +12,12 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCompleteChallenge } from '../api/complete-challenge';
 import { todayInputValue } from '../lib/countdown';
-import { challengeMessages, type Challenge } from '@common/schemas/challenges';
+import {
+  challengeMessages,
+  completionForm,
+  type Challenge,
+  type CompletionFormInput,
+} from '@common/schemas/challenges';
 
 export type FlowStep = 'complete' | 'completed' | 'story';
 
@@ -67,18 +75,24 @@ export function CompletionFlow({
   const [earned, setEarned] = useState<number | null>(null);
   const [justShared, setJustShared] = useState(false);
   const shared = storyShared || justShared;
-  const [date, setDate] = useState(todayInputValue);
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<{ date?: string; confirm?: string }>({});
   const confirmId = useId();
   const today = todayInputValue();
   const firstDay = todayInputValue(new Date(challenge.startDate));
+  const form = useForm<CompletionFormInput, unknown, z.output<ReturnType<typeof completionForm>>>({
+    resolver: zodResolver(completionForm(today, firstDay)),
+    defaultValues: { completionDate: today, confirmed: false },
+  });
+  const errors = {
+    date: form.formState.errors.completionDate?.message,
+    confirm: form.formState.errors.confirmed?.message,
+  };
+  const confirmed = useWatch({ control: form.control, name: 'confirmed' });
 
   const mutation = useCompleteChallenge({
     onSuccess: (res) => {
       setEarned(res.pointsEarned);
       setStep('completed');
-      toast({ title: 'Challenge Completed! 🎉', description: `You earned ${res.pointsEarned} points.` });
+      toast({ title: challengeMessages.completed, description: `You earned ${res.pointsEarned} points.` });
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) setStep('completed');
@@ -86,17 +100,9 @@ export function CompletionFlow({
     },
   });
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (!date) next.date = 'Please choose the day you completed it.';
-    else if (date > today) next.date = challengeMessages.futureDate;
-    else if (date < firstDay) next.date = challengeMessages.beforeStart;
-    if (!confirmed) next.confirm = 'Please confirm that you completed this challenge.';
-    setErrors(next);
-    if (next.date || next.confirm) return;
-    mutation.mutate({ challengeId: challenge.id, completionDate: date });
-  }
+  const submit = form.handleSubmit(({ completionDate }) =>
+    mutation.mutate({ challengeId: challenge.id, completionDate }),
+  );
 
   return (
     <div className="rounded-2xl bg-white p-5 text-neutral-900 shadow-sm sm:p-6">
@@ -106,15 +112,7 @@ export function CompletionFlow({
           <h3 className="text-lg font-bold">Did you complete this challenge?</h3>
           <FormField label="When did you complete it?" error={errors.date}>
             {(p) => (
-              <Input
-                type="date"
-                min={firstDay}
-                max={today}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                required
-                {...p}
-              />
+              <Input {...p} type="date" min={firstDay} max={today} required {...form.register('completionDate')} />
             )}
           </FormField>
           <div>
@@ -122,7 +120,9 @@ export function CompletionFlow({
               <Checkbox
                 id={confirmId}
                 checked={confirmed}
-                onCheckedChange={(v) => setConfirmed(v === true)}
+                onCheckedChange={(v) =>
+                  form.setValue('confirmed', v === true, { shouldValidate: form.formState.isSubmitted })
+                }
                 aria-invalid={Boolean(errors.confirm)}
                 aria-describedby={errors.confirm ? `${confirmId}-error` : undefined}
               />

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@common/schemas/common';
+import type { BlockInput } from '@common/schemas/connections';
 import { api } from '@/lib/api-client';
 
 /** POST /api/connections/blocks `{ userId, reason? }`: stops all contact with a member. */
-export const blockUser = (body: { userId: number; reason?: string }) =>
-  api<unknown>('/api/connections/blocks', { method: 'POST', body });
+export const blockUser = (body: BlockInput) =>
+  api<MessageResponse>('/api/connections/blocks', { method: 'POST', body });
 
 /** Reads again every query of the area (a block closes conversations and hides requests and profiles). */
 export const invalidateConnections = (qc: QueryClient) =>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
 import { connectionKeys } from './keys';
 
 /** DELETE /api/connections/requests/{id}: removes one of the member's requests (refused while in progress). */
-export const deleteRequest = (id: number) => api<unknown>(`/api/connections/requests/${id}`, { method: 'DELETE' });
+export const deleteRequest = (id: number) =>
+  api<MessageResponse>(`/api/connections/requests/${id}`, { method: 'DELETE' });
 
 /** Deletes one of the member's requests. */
 export function useDeleteRequest() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnreadTotal } from '@common/schemas/connections';
 import { api } from '@/lib/api-client';
 import { connectionKeys } from './keys';
 
 /** GET /api/connections/unread: the total of unread messages, for the header badge. */
-export const getUnread = () => api<{ unreadTotal: number }>('/api/connections/unread');
+export const getUnread = () => api<UnreadTotal>('/api/connections/unread');
 
 export const unreadQuery = () => queryOptions({ queryKey: connectionKeys.unread, queryFn: getUnread });
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReadAnswer } from '@common/schemas/connections';
 import { api } from '@/lib/api-client';
 import { setUnread } from '../lib/cache';
 
 /** POST /api/connections/conversations/{id}/read `{ messageId }`: moves my read position forward to that message. */
 export const markRead = ({ conversationId, messageId }: { conversationId: number; messageId: number }) =>
-  api<{ unreadCount: number; unreadTotal: number }>(`/api/connections/conversations/${conversationId}/read`, {
+  api<ReadAnswer>(`/api/connections/conversations/${conversationId}/read`, {
     method: 'POST',
     body: { messageId },
   });

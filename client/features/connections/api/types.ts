@@ -1,6 +1,7 @@
-/** The Connections contract's types as the client's calls use them (common/schemas/connections.ts). */
+/** The Connections contract's types as the client's calls use them (common/schemas/connections.ts): names only. */
 export type {
   AgeBand,
+  BlockedMember,
   ConnectionMember,
   ConnectionProfile as HelpProfile,
   Conversation,
@@ -10,6 +11,7 @@ export type {
   HelpRequest,
   Message,
   MessageSent,
+  Page,
   RequestStatus,
   Review,
   UpdateProfileInput,
@@ -17,17 +19,3 @@ export type {
   Urgency,
   UserProfileAnswer,
 } from '@common/schemas/connections';
-
-/** A member list page: `{ items, nextCursor }`. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-/** One of the member's blocks, as GET /api/connections/blocks lists it. */
-export interface BlockedMember {
-  id: number;
-  displayName: string;
-  avatar: string | null;
-  blockedAt: string;
-}

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal, Smile } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { findContactInfo } from '@common/contact-info';
-import { CONNECTIONS_TEXT } from '@common/schemas/connections';
+import { CONNECTIONS_TEXT, sendMessageInput, type SendMessageInput } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -9,7 +12,15 @@ import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '../api/send-message';
 import { CHAT_EMOJIS } from '../lib/constants';
 
-const MAX = 2000;
+/** The route's own limit, so the box stops where the server would. */
+const MAX = sendMessageInput.shape.content.maxLength ?? 2000;
+
+/** The route's rule, and before trust is built no contact details (the server checks that too). */
+const messageRule = (contactDetailsAllowed: boolean) =>
+  sendMessageInput.refine((v) => contactDetailsAllowed || !findContactInfo(v.content), {
+    path: ['content'],
+    message: CONNECTIONS_TEXT.chatContact,
+  });
 
 /** The 12-emoji picker: a toggle and a row of buttons that insert at the caret. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
@@ -74,43 +85,40 @@ export function Composer({
   contactDetailsAllowed: boolean;
   onCrisis: () => void;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<SendMessageInput, unknown, z.output<typeof sendMessageInput>>({
+    resolver: zodResolver(messageRule(contactDetailsAllowed)),
+    defaultValues: { content: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const error = form.formState.errors.content?.message;
   const send = useSendMessage();
-  const ref = useRef<HTMLTextAreaElement>(null);
+  const ref = useRef<HTMLTextAreaElement | null>(null);
   const id = useId();
+  const { ref: fieldRef, ...field } = form.register('content', {
+    // A new keystroke takes the last refusal away, as it did before the form knew its rule.
+    onChange: () => form.clearErrors('content'),
+  });
 
   const insert = (emoji: string) => {
     const el = ref.current;
     const start = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? text.length;
     const next = (text.slice(0, start) + emoji + text.slice(end)).slice(0, MAX);
-    setText(next);
-    setError(undefined);
+    form.setValue('content', next);
+    form.clearErrors('content');
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
   };
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = form.handleSubmit(({ content }) => {
     if (send.isPending) return;
-    const content = text.trim();
-    if (!content) {
-      setError(CONNECTIONS_TEXT.messageEmpty);
-      return;
-    }
-    if (!contactDetailsAllowed && findContactInfo(content)) {
-      setError(CONNECTIONS_TEXT.chatContact);
-      return;
-    }
     send.mutate(
       { conversationId, content },
       {
         onSuccess: (sent) => {
-          setText('');
-          setError(undefined);
+          form.reset();
           if (sent.crisisSupport) onCrisis();
         },
         onError: (err) =>
@@ -121,7 +129,7 @@ export function Composer({
           }),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="border-t border-neutral-200 bg-white p-3">
@@ -129,22 +137,21 @@ export function Composer({
         Message
       </label>
       <Textarea
-        ref={ref}
+        {...field}
+        ref={(el) => {
+          fieldRef(el);
+          ref.current = el;
+        }}
         id={id}
         rows={2}
         maxLength={MAX}
-        value={text}
         placeholder="Write a kind message…"
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : `${id}-count`}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(undefined);
-        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();
-            submit();
+            void submit();
           }
         }}
       />

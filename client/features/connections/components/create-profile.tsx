@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Heart } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ageOn, CONNECTIONS_MIN_AGE, CONNECTIONS_TEXT } from '@common/schemas/connections';
+import { z } from 'zod';
+import { ageOn, CONNECTIONS_MIN_AGE, CONNECTIONS_TEXT, isoDate, profileMessages } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -17,6 +20,11 @@ import { emptyProfileFields, ProfileForm, toProfileInput } from './profile-form'
 const REFUSED_KEY = 'connections-age-refused';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The route's date rule (a real day since 1900), and not a day still to come. */
+const birthDateStep = z.object({
+  dateOfBirth: isoDate.refine((v) => v <= todayIso(), profileMessages.dateOfBirth),
+});
 
 /** The kind refusal for someone under 13. */
 export function UnderAgeNotice() {
@@ -40,17 +48,12 @@ export function UnderAgeNotice() {
  */
 function BirthDateStep({ onDone }: { onDone: (dateOfBirth: string) => void }) {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const today = todayIso();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value > today || value < '1900-01-01') {
-      setError('Please enter your date of birth');
-      return;
-    }
-    onDone(value);
-  };
+  const form = useForm<z.input<typeof birthDateStep>, unknown, z.output<typeof birthDateStep>>({
+    resolver: zodResolver(birthDateStep),
+    defaultValues: { dateOfBirth: '' },
+  });
+  const error = form.formState.errors.dateOfBirth?.message;
+  const submit = form.handleSubmit(({ dateOfBirth }) => onDone(dateOfBirth));
   return (
     <Card className="mx-auto max-w-xl">
       <CardTitle className="text-2xl">Before we start</CardTitle>
@@ -64,16 +67,12 @@ function BirthDateStep({ onDone }: { onDone: (dateOfBirth: string) => void }) {
           <Input
             id={id}
             type="date"
-            value={value}
             max={todayIso()}
             min="1900-01-01"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(undefined);
-            }}
             className="max-w-60"
+            {...form.register('dateOfBirth', { onChange: () => form.clearErrors('dateOfBirth') })}
           />
           {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -1,14 +1,20 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type PathValue } from 'react-hook-form';
+import type { z } from 'zod';
 import {
+  BIO_MAX,
+  BIO_MIN,
   POSTING_CATEGORIES,
   PREDEFINED_INTERESTS,
   PREDEFINED_LANGUAGES,
+  updateProfileInput,
   type UpdateProfileInput,
 } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { checkedAs } from '@/lib/checked-as';
 import type { HelpProfile } from '../api/types';
 import { categoryLabel } from '../lib/constants';
 import { ChipPicker } from './chip-picker';
@@ -22,9 +28,6 @@ export interface ProfileFields {
   bio: string;
   mailWhenAway: boolean;
 }
-
-const BIO_MIN = 10;
-const BIO_MAX = 500;
 
 /** The fields as the contract takes them (the spec's fixed values for what the form does not ask). */
 export function toProfileInput(f: ProfileFields): UpdateProfileInput {
@@ -70,6 +73,10 @@ export const profileFieldsOf = (p: HelpProfile): ProfileFields => ({
   mailWhenAway: p.mailWhenAway,
 });
 
+/** The profile route's own rule on the fields as they are sent. */
+const resolver = checkedAs(updateProfileInput, toProfileInput);
+const LISTS = ['interests', 'languages', 'helpCategories'] as const;
+
 /** The help profile's fields; Save is enabled only when the profile is complete. */
 export function ProfileForm({
   initial,
@@ -84,15 +91,18 @@ export function ProfileForm({
   onSubmit: (fields: ProfileFields) => void;
   footer?: ReactNode;
 }) {
-  const [f, setF] = useState(initial);
+  const form = useForm<ProfileFields, unknown, z.output<typeof updateProfileInput>>({
+    resolver,
+    defaultValues: initial,
+  });
+  const f = { ...initial, ...useWatch({ control: form.control }) } as ProfileFields;
+  const { errors } = form.formState;
+  const listError = LISTS.map((key) => errors[key]?.message).find(Boolean);
   const bioId = useId();
   const set = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) =>
-    setF((old) => ({ ...old, [key]: value }));
+    form.setValue(key, value as PathValue<ProfileFields, K>, { shouldValidate: form.formState.isSubmitted });
   const bioLength = f.bio.trim().length;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (isProfileComplete(f)) onSubmit(f);
-  };
+  const submit = form.handleSubmit(() => onSubmit(form.getValues()));
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-6" noValidate>
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -148,15 +158,20 @@ export function ProfileForm({
           id={bioId}
           rows={4}
           maxLength={BIO_MAX}
-          value={f.bio}
-          aria-describedby={`${bioId}-count`}
+          aria-invalid={Boolean(errors.bio)}
+          aria-describedby={errors.bio ? `${bioId}-error ${bioId}-count` : `${bioId}-count`}
           placeholder="A few words about you and how you like to help (no contact details, please)."
-          onChange={(e) => set('bio', e.target.value)}
+          {...form.register('bio')}
         />
         <p id={`${bioId}-count`} className="mt-1 text-xs text-neutral-600">
           {bioLength}/{BIO_MAX}
           {bioLength < BIO_MIN ? ` · at least ${BIO_MIN} characters` : ''}
         </p>
+        {errors.bio ? (
+          <p id={`${bioId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors.bio.message}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-start gap-2 text-sm">
         <Checkbox
@@ -169,6 +184,11 @@ export function ProfileForm({
           hour, never with the message itself).
         </label>
       </div>
+      {listError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {listError}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={!isProfileComplete(f) || pending}>
           {pending ? 'Saving…' : submitLabel}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CONNECTIONS_TEXT } from '@common/schemas/connections';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
 import { profile } from '../test/fixtures';
@@ -27,6 +28,20 @@ describe('ProfileTab', () => {
       bio: 'I like helping people practise English.',
     });
     expect(api.callsTo('PUT /api/connections/profile')[0].body).not.toHaveProperty('dateOfBirth');
+  });
+
+  it('checks the bio by the profile route’s own rule before sending', async () => {
+    const api = mockApi({ 'GET /api/connections/blocks': { items: [] } });
+    renderWithProviders(<ProfileTab profile={profile()} memberId={7} />);
+    expect(await screen.findByText('You haven’t blocked anyone.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const bio = screen.getByLabelText('About you');
+    await user.clear(bio);
+    // Long enough, but with a right-to-left override the server would refuse.
+    await user.type(bio, 'I like helping\u202e people');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bio).toHaveAccessibleDescription(new RegExp(CONNECTIONS_TEXT.unsafeChars)));
+    expect(api.callsTo('PUT /api/connections/profile')).toHaveLength(0);
   });
 
   it('lists blocks and undoes one', async () => {

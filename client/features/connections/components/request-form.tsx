@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { findContactInfo } from '@common/contact-info';
 import {
@@ -10,8 +11,9 @@ import {
 } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { checkedAs } from '@/lib/checked-as';
 import { cn } from '@/lib/cn';
 import { categoryLabel } from '../lib/constants';
 
@@ -22,25 +24,13 @@ export interface RequestFields {
   urgency: Urgency | '';
 }
 
-type Errors = Partial<Record<keyof RequestFields | 'form', string>>;
-
-const selectClass =
-  'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base text-neutral-900 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[invalid=true]:border-red-700';
-
-/** Checks the fields with the contract's schema, then keeps contact details out (the spec's message). */
-function validate(schema: z.ZodType, f: RequestFields): { errors: Errors; value?: unknown } {
-  const parsed = schema.safeParse({ ...f, urgency: f.urgency || undefined, category: f.category || undefined });
-  const errors: Errors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof RequestFields;
-      errors[key] ??= issue.message;
-    }
-  }
-  if (!f.urgency && !errors.urgency) errors.urgency = 'Please select priority level';
-  if (findContactInfo(`${f.title}\n${f.description}`)) errors.form = CONNECTIONS_TEXT.requestContact;
-  return Object.keys(errors).length ? { errors } : { errors, value: parsed.data };
-}
+/** The route's own rule (the one given), on the fields with nothing chosen read as not sent. */
+const ruleOf = (schema: z.ZodType<FieldValues, FieldValues>) =>
+  checkedAs(schema, (f: RequestFields) => ({
+    ...f,
+    urgency: f.urgency || undefined,
+    category: f.category || undefined,
+  }));
 
 /** The fields of a help request (new and edit), with the spec's messages. */
 export function RequestForm({
@@ -53,7 +43,7 @@ export function RequestForm({
   onSubmit,
   cancel,
 }: {
-  schema: z.ZodType;
+  schema: z.ZodType<FieldValues, FieldValues>;
   categories: readonly string[];
   initial: RequestFields;
   descriptionHint?: boolean;
@@ -62,36 +52,53 @@ export function RequestForm({
   onSubmit: (value: RequestFields & { urgency: Urgency }) => void;
   cancel?: ReactNode;
 }) {
-  const [f, setF] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<RequestFields, unknown, FieldValues>({ resolver: ruleOf(schema), defaultValues: initial });
+  const [urgency, description, category] = useWatch({
+    control: form.control,
+    name: ['urgency', 'description', 'category'],
+  });
+  const { errors } = form.formState;
+  const formError = errors.root?.message;
   const formErrorId = useId();
-  const set = <K extends keyof RequestFields>(k: K, v: RequestFields[K]) => {
-    setF((o) => ({ ...o, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: undefined, form: undefined }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const { errors: found } = validate(schema, f);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ ...f, urgency: f.urgency as Urgency });
-  };
-  const descLength = f.description.trim().length;
+  // A change takes the last refusal of that field, and the contact-details notice, away.
+  const clearing = (name: keyof RequestFields) => ({
+    onChange: () => {
+      form.clearErrors(name);
+      form.clearErrors('root');
+    },
+  });
+  const submit = form.handleSubmit(() => {
+    const f = form.getValues();
+    // The shared detector keeps contact details out (the server checks them too).
+    if (findContactInfo(`${f.title}\n${f.description}`))
+      return form.setError('root', { message: CONNECTIONS_TEXT.requestContact });
+    onSubmit({ ...f, urgency: f.urgency as Urgency });
+  });
+  const descLength = (description ?? '').trim().length;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-describedby={errors.form ? formErrorId : undefined}>
-      <FormField label="Title" error={errors.title}>
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-describedby={formError ? formErrorId : undefined}>
+      <FormField label="Title" error={errors.title?.message}>
         {(p) => (
           <Input
             {...p}
-            value={f.title}
             maxLength={100}
             placeholder="e.g. Practising English conversation"
-            onChange={(e) => set('title', e.target.value)}
+            {...form.register('title', clearing('title'))}
           />
         )}
       </FormField>
-      <FormField label="Category" error={errors.category}>
+      <FormField label="Category" error={errors.category?.message}>
         {(p) => (
-          <select {...p} className={selectClass} value={f.category} onChange={(e) => set('category', e.target.value)}>
+          <select
+            {...p}
+            className={inputClassName}
+            value={category}
+            onChange={(e) => {
+              form.setValue('category', e.target.value);
+              form.clearErrors('category');
+              form.clearErrors('root');
+            }}
+          >
             <option value="" disabled>
               Choose a category
             </option>
@@ -111,16 +118,14 @@ export function RequestForm({
               key={u}
               className={cn(
                 'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand',
-                f.urgency === u ? 'border-brand bg-brand-50 text-brand-dark' : 'border-neutral-300',
+                urgency === u ? 'border-brand bg-brand-50 text-brand-dark' : 'border-neutral-300',
               )}
             >
               <input
                 type="radio"
-                name="urgency"
                 value={u}
-                checked={f.urgency === u}
-                onChange={() => set('urgency', u)}
                 className="accent-brand"
+                {...form.register('urgency', clearing('urgency'))}
               />
               {URGENCY_LABELS[u]}
             </label>
@@ -128,13 +133,13 @@ export function RequestForm({
         </div>
         {errors.urgency ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {errors.urgency}
+            {errors.urgency.message}
           </p>
         ) : null}
       </fieldset>
       <FormField
         label="Description"
-        error={errors.description}
+        error={errors.description?.message}
         hint={
           descriptionHint
             ? `${descLength}/${REQUEST_DESCRIPTION_HINT} · a few sentences help people understand how to help`
@@ -146,15 +151,14 @@ export function RequestForm({
             {...p}
             rows={5}
             maxLength={1000}
-            value={f.description}
             placeholder="What would help? Please don’t include contact details: chats here keep everyone safe."
-            onChange={(e) => set('description', e.target.value)}
+            {...form.register('description', clearing('description'))}
           />
         )}
       </FormField>
-      {errors.form ? (
+      {formError ? (
         <p id={formErrorId} role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {errors.form}
+          {formError}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,10 +3,13 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HELP_CATEGORIES } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/input';
+import { labelClassName } from '@/components/ui/label';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useAcceptRequest } from '../api/accept-request';
 import { useRequests } from '../api/get-requests';
 import type { HelpRequest } from '../api/types';
@@ -88,14 +91,14 @@ export function RequestList({ onAsk }: { onAsk: () => void }) {
     <section aria-label="Find Kindness">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <label htmlFor={filterId} className="mb-1 block text-sm font-semibold text-neutral-800">
+          <label htmlFor={filterId} className={labelClassName}>
             Category
           </label>
           <select
             id={filterId}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
-            className="h-11 rounded-xl border border-neutral-300 bg-white px-3 text-base"
+            className={cn(inputClassName, 'w-auto')}
           >
             <option value="">All categories</option>
             {HELP_CATEGORIES.map((c) => (

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { PAGES } from '@common/pages';
 import { APPEAL_MAX, appealInput } from '@common/schemas/moderation';
 import { Seo } from '@/components/seo';
@@ -15,9 +17,16 @@ import { useSendAppeal } from '../api/send-appeal';
 export function AppealPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useSendAppeal({ onError: (err) => setError(errorMessage(err, 'We couldn’t send your appeal.')) });
+  const form = useForm<z.input<typeof appealInput>, unknown, z.output<typeof appealInput>>({
+    resolver: zodResolver(appealInput),
+    defaultValues: { token, text: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const { errors } = form.formState;
+  const error = errors.text?.message ?? errors.token?.message;
+  const send = useSendAppeal({
+    onError: (err) => form.setError('text', { message: errorMessage(err, 'We couldn’t send your appeal.') }),
+  });
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <Seo {...PAGES.appeal} path={paths.appeal} />
@@ -41,27 +50,17 @@ export function AppealPage() {
             Tell us, in your own words, why you think the decision was wrong. An admin will look at it fresh. You can
             appeal each decision once.
           </CardDescription>
-          <form
-            className="mt-4 grid gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const parsed = appealInput.safeParse({ token, text });
-              if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check your appeal.');
-              setError(null);
-              send.mutate(parsed.data);
-            }}
-          >
+          <form className="mt-4 grid gap-3" noValidate onSubmit={form.handleSubmit((appeal) => send.mutate(appeal))}>
             <label htmlFor="appeal-text" className={labelClassName}>
               Your appeal
             </label>
             <Textarea
               id="appeal-text"
               rows={6}
-              value={text}
               maxLength={APPEAL_MAX}
               aria-describedby="appeal-count"
               aria-invalid={error ? true : undefined}
-              onChange={(e) => setText(e.target.value)}
+              {...form.register('text')}
             />
             <p id="appeal-count" className="text-right text-xs text-neutral-600">
               {text.length}/{APPEAL_MAX}

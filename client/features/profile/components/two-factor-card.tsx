@@ -16,7 +16,10 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
-import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../api/totp';
+import { useTotpDisable } from '../api/disable-totp';
+import { useTotpEnable } from '../api/enable-totp';
+import { useTotpStatus } from '../api/get-totp-status';
+import { useTotpSetup } from '../api/setup-totp';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { CurrentUser } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useClaimReward } from '../api/claim-reward';
-import { claimRewardInput, type Reward } from '@common/schemas/rewards';
+import { claimRewardInput, type ClaimRewardInput, type Reward } from '@common/schemas/rewards';
 
 /** Claim a reward with an e-mail address for its delivery (prefilled with the member's own). */
 export function ClaimDialog({
@@ -26,8 +28,10 @@ export function ClaimDialog({
   user: CurrentUser;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [email, setEmail] = useState(user.username);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<ClaimRewardInput, unknown, z.output<typeof claimRewardInput>>({
+    resolver: zodResolver(claimRewardInput),
+    defaultValues: { email: user.username },
+  });
   const mutation = useClaimReward({
     onSuccess: (res) => {
       toast({
@@ -40,23 +44,15 @@ export function ClaimDialog({
       toast({ title: 'Error', description: errorMessage(err, 'Failed to claim reward'), variant: 'destructive' }),
   });
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!reward) return;
-    const parsed = claimRewardInput.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    mutation.mutate({ rewardId: reward.id, email: parsed.data.email });
-  }
+  const submit = form.handleSubmit(({ email }) => {
+    if (reward) mutation.mutate({ rewardId: reward.id, email });
+  });
 
   return (
     <Dialog
       open={reward !== null}
       onOpenChange={(o) => {
-        if (o) {
-          setEmail(user.username);
-          setError(undefined);
-        }
+        if (o) form.reset({ email: user.username });
         onOpenChange(o);
       }}
     >
@@ -70,18 +66,10 @@ export function ClaimDialog({
           </DialogHeader>
           <FormField
             label="E-mail for your reward"
-            error={error}
+            error={form.formState.errors.email?.message}
             hint="We send the details of your reward to your account’s e-mail, naming this address."
           >
-            {(p) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                {...p}
-              />
-            )}
+            {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
           </FormField>
           <DialogFooter>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>

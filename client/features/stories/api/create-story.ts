@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StorySaved } from '@common/schemas/stories';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -13,11 +14,11 @@ export function createStory({ challengeId, content, image }: CreateStoryInput) {
   const form = new FormData();
   form.append('data', JSON.stringify({ challengeId, content }));
   if (image) form.append('image', image);
-  return api<{ message: string }>('/api/stories', { body: form });
+  return api<StorySaved>('/api/stories', { body: form });
 }
 
 /** Shares a story; the member's own list of stories loads again. */
-export function useCreateStory(config: MutationConfig<{ message: string }, CreateStoryInput> = {}) {
+export function useCreateStory(config: MutationConfig<StorySaved, CreateStoryInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,

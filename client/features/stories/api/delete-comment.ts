@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { commentsPath } from './get-comments';
 
 /** DELETE /api/comments/{id} (its author or an admin). */
 export const deleteComment = ({ id }: { id: number; storyId: number }) =>
-  api<{ message: string } | null>(`/api/comments/${id}`, { method: 'DELETE' });
+  api<MessageResponse>(`/api/comments/${id}`, { method: 'DELETE' });
 
 /** Deletes a comment; its story's comment list loads again. */
-export function useDeleteComment(config: MutationConfig<unknown, { id: number; storyId: number }> = {}) {
+export function useDeleteComment(config: MutationConfig<MessageResponse, { id: number; storyId: number }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,

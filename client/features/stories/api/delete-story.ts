@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/query-client';
 
 /** DELETE /api/stories/{id} (its author, or an admin). */
-export const deleteStory = (id: number) => api<unknown>(`/api/stories/${id}`, { method: 'DELETE' });
+export const deleteStory = (id: number) => api<MessageResponse>(`/api/stories/${id}`, { method: 'DELETE' });
 
 /** Deletes a story; the lists that held it and the member's points load again. */
-export function useDeleteStory(config: MutationConfig<unknown, number> = {}) {
+export function useDeleteStory(config: MutationConfig<MessageResponse, number> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,

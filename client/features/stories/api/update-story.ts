@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StorySaved } from '@common/schemas/stories';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -16,11 +17,11 @@ export function updateStory({ id, content, image, removeImage }: UpdateStoryInpu
   const form = new FormData();
   form.append('data', JSON.stringify({ content, ...(removeImage ? { removeImage: true } : {}) }));
   if (image) form.append('image', image);
-  return api<{ message: string }>(`/api/stories/${id}`, { method: 'PUT', body: form });
+  return api<StorySaved>(`/api/stories/${id}`, { method: 'PUT', body: form });
 }
 
 /** Edits and resubmits the member's own story. */
-export function useUpdateStory(config: MutationConfig<{ message: string }, UpdateStoryInput> = {}) {
+export function useUpdateStory(config: MutationConfig<StorySaved, UpdateStoryInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,

@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
-import { REPORT_REASONS, reportContentInput } from '@common/schemas/stories';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { REPORT_REASONS, reportContentInput, type ReportContentInput } from '@common/schemas/stories';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,29 +18,30 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useReportContent, type ReportTarget } from '../api/report-content';
 
+/** The schema's own limit, so the box stops where the server would. */
+const DETAILS_MAX = reportContentInput.shape.description.unwrap().maxLength ?? undefined;
+
 /** Report a story or a comment to the admins, with a reason from the list and optional details. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<ReportContentInput, unknown, z.output<typeof reportContentInput>>({
+    resolver: zodResolver(reportContentInput),
+    defaultValues: { reason: '', description: '' },
+  });
+  const error = form.formState.errors.reason?.message;
   const groupId = useId();
   const mutation = useReportContent({
     onSuccess: () => {
       toast({ title: 'Thank you for telling us', description: 'Our team will look at it soon.' });
+      form.reset();
       onClose();
     },
     onError: (err) =>
       toast({ title: 'Error', description: errorMessage(err, 'Failed to send report'), variant: 'destructive' }),
   });
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!target) return;
-    const parsed = reportContentInput.safeParse({ reason, description: description || undefined });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    mutation.mutate({ ...target, ...parsed.data });
-  }
+  const submit = form.handleSubmit(({ reason, description }) => {
+    if (target) mutation.mutate({ ...target, reason, description: description || undefined });
+  });
 
   const what = target?.kind === 'comment' ? 'comment' : 'story';
   return (
@@ -53,14 +57,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
             <div className="mt-2 grid gap-2">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={groupId}
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                    className="size-4 accent-brand"
-                  />
+                  <input type="radio" value={r} className="size-4 accent-brand" {...form.register('reason')} />
                   {r}
                 </label>
               ))}
@@ -73,14 +70,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
           </fieldset>
           <div className="mt-4">
             <FormField label="Details (optional)">
-              {(p) => (
-                <Textarea
-                  maxLength={1000}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                  {...p}
-                />
-              )}
+              {(p) => <Textarea {...p} maxLength={DETAILS_MAX} {...form.register('description')} />}
             </FormField>
           </div>
           <DialogFooter>

@@ -186,7 +186,7 @@ describe('StoriesPage', () => {
     await userEvent.click(reportButtons[0]);
     const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a reason');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please choose a reason');
     await userEvent.click(within(dialog).getByLabelText('Spam or advertising'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { COMMENT_MAX, createCommentInput } from '@common/schemas/stories';
+import type { z } from 'zod';
+import { COMMENT_MAX, createCommentInput, type CreateCommentInput } from '@common/schemas/stories';
 import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -29,10 +31,13 @@ export function StoryComments({
   onReport: (target: ReportTarget) => void;
 }) {
   const comments = useComments(storyId, true);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<CreateCommentInput, unknown, z.output<typeof createCommentInput>>({
+    resolver: zodResolver(createCommentInput),
+    defaultValues: { content: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'content' }) ?? '';
   const create = useCreateComment({
-    onSuccess: () => setText(''),
+    onSuccess: () => form.reset(),
     onError: (err) =>
       toast({ title: 'Error', description: errorMessage(err, 'Failed to post comment'), variant: 'destructive' }),
   });
@@ -43,13 +48,7 @@ export function StoryComments({
   });
   const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = createCommentInput.safeParse({ content: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    create.mutate({ storyId, content: parsed.data.content });
-  }
+  const submit = form.handleSubmit(({ content }) => create.mutate({ storyId, content }));
 
   return (
     <div className="mt-4 border-t border-neutral-100 pt-4">
@@ -123,16 +122,12 @@ export function StoryComments({
       ) : null}
       {user ? (
         <form onSubmit={submit} noValidate className="mt-3 grid gap-2">
-          <FormField label="Add a comment" error={error} hint={`${text.length}/${COMMENT_MAX}`}>
-            {(p) => (
-              <Textarea
-                rows={2}
-                maxLength={COMMENT_MAX}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                {...p}
-              />
-            )}
+          <FormField
+            label="Add a comment"
+            error={form.formState.errors.content?.message}
+            hint={`${text.length}/${COMMENT_MAX}`}
+          >
+            {(p) => <Textarea {...p} rows={2} maxLength={COMMENT_MAX} {...form.register('content')} />}
           </FormField>
           <div>
             <Button type="submit" size="sm" disabled={create.isPending}>

@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { compressStoryImage } from '../lib/compress-image';
-import { STORY_MAX, storyImageIssue, storyMessages } from '@common/schemas/stories';
+import { STORY_MAX, storyImageIssue, storyMessages, updateStoryData } from '@common/schemas/stories';
+
+/** The story's text by the routes' own rule (the photo travels beside it as a file). */
+const storyText = updateStoryData.pick({ content: true });
 
 export interface StoryFormValues {
   content: string;
@@ -34,12 +40,15 @@ export function StoryForm({
   onSubmit: (values: StoryFormValues) => void;
   onCancel?: () => void;
 }) {
-  const [content, setContent] = useState(initialContent);
+  const form = useForm<z.input<typeof storyText>, unknown, z.output<typeof storyText>>({
+    resolver: zodResolver(storyText),
+    defaultValues: { content: initialContent },
+  });
+  const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(initialImage);
   // The chosen file shown before it is sent; its object URL is released when another is chosen.
   const [removed, setRemoved] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [compressing, setCompressing] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const photoId = useId();
@@ -73,28 +82,28 @@ export function StoryForm({
     setRemoved(true);
   }
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!content.trim()) {
-      setError(storyMessages.required);
-      toast({ title: storyMessages.requiredTitle, description: storyMessages.required, variant: 'destructive' });
-      return;
-    }
-    setError(undefined);
-    onSubmit({ content: content.trim(), image: file, removeImage: removed && !file });
-  }
+  const submit = form.handleSubmit(
+    ({ content }) => onSubmit({ content, image: file, removeImage: removed && !file }),
+    (errors) => {
+      if (errors.content?.message === storyMessages.required)
+        toast({ title: storyMessages.requiredTitle, description: storyMessages.required, variant: 'destructive' });
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Your story" error={error} hint={`${content.length}/${STORY_MAX}`}>
+      <FormField
+        label="Your story"
+        error={form.formState.errors.content?.message}
+        hint={`${content.length}/${STORY_MAX}`}
+      >
         {(p) => (
           <Textarea
+            {...p}
             rows={5}
             maxLength={STORY_MAX}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
             placeholder="What did you do, and how did it feel?"
-            {...p}
+            {...form.register('content')}
           />
         )}
       </FormField>

@@ -84,10 +84,3 @@ export function presentAdminReview(r: AdminReviewRow): AdminReview {
     createdAt: r.createdAt.toISOString(),
   };
 }
-
-/** An admin table's page. */
-export const presentPage = <R, T>(
-  { rows, total }: { rows: R[]; total: number },
-  q: { page: number; pageSize: number },
-  present: (r: R) => T,
-) => ({ items: rows.map(present), total, page: q.page, pageSize: q.pageSize });

@@ -18,8 +18,10 @@ import {
   adminReviewPage,
   adminReviewsQuery,
   adminUserIdParams,
+  ADMIN_CONNECTIONS_TEXT,
 } from '../../../../common/schemas/connections-admin';
 import { clientKey } from '../../../client-key';
+import { presentPage } from '../../../lib/admin-page';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
 import { presentMessage } from '../conversations/conversations.presenter';
@@ -29,7 +31,6 @@ import {
   presentAdminMessage,
   presentAdminRequest,
   presentAdminReview,
-  presentPage,
 } from './connections.admin.presenter';
 import * as service from './connections.admin.service';
 
@@ -85,7 +86,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteConversationForGood(app.db, actor(request), request.params.id);
-      return { message: 'Conversation deleted, with all its messages.' };
+      return { message: ADMIN_CONNECTIONS_TEXT.conversationDeleted };
     },
   );
 
@@ -127,7 +128,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { params: requestParams, response: { 200: messageResponse } }, preHandler: writeLimit },
     async (request) => {
       await service.removeRequestAsAdmin(app.db, actor(request), request.params.id, app.clock());
-      return { message: 'Request removed.' };
+      return { message: ADMIN_CONNECTIONS_TEXT.requestRemoved };
     },
   );
 
@@ -145,7 +146,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { params: reviewParams, response: { 200: messageResponse } }, preHandler: writeLimit },
     async (request) => {
       await service.removeReview(app.db, actor(request), request.params.id);
-      return { message: 'Review removed.' };
+      return { message: ADMIN_CONNECTIONS_TEXT.reviewRemoved };
     },
   );
 
@@ -164,7 +165,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock(),
       );
-      return { message: 'Member blocked from Kindness Connections.', ...done };
+      return { message: ADMIN_CONNECTIONS_TEXT.memberBlocked, ...done };
     },
   );
 
@@ -177,7 +178,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.unblockFromConnections(app.db, actor(request), request.params.userId);
-      return { message: 'Member can use Kindness Connections again.' };
+      return { message: ADMIN_CONNECTIONS_TEXT.memberUnblocked };
     },
   );
 

@@ -15,6 +15,7 @@ import {
   reviewInput,
   sendMessageInput,
   unreadTotal as unreadTotalAnswer,
+  CONNECTIONS_TEXT,
 } from '../../../../common/schemas/connections';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
@@ -69,7 +70,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { params: conversationIdParams, response: { 200: messageResponse } } },
     async (request) => {
       await removeConversation(app.db, requireUser(request).id, request.params.id, app.clock());
-      return { message: 'Conversation Removed' };
+      return { message: CONNECTIONS_TEXT.conversationRemoved };
     },
   );
 

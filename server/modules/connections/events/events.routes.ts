@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventsQuery } from '../../../../common/schemas/connections';
 import { requireUser, sessionCookieName } from '../../../plugins/session';
 import { findSession } from '../../auth/sessions.service';
 import { HttpError } from '../../../http-error';
 
 /** Streams one member may hold on one instance: a browser shares one between its tabs, so this is generous. */
 export const MAX_STREAMS_PER_MEMBER = 10;
-
-const eventsQuery = z.object({
-  lastEventId: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-});
 
 /** The last event the browser has: the Last-Event-ID header of a reconnection, or `?lastEventId=` of a new stream. */
 function lastEventIdOf(header: string | string[] | undefined, query: string | undefined): number | null {

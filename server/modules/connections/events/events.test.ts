@@ -97,8 +97,11 @@ describe('the live event stream', () => {
       .filter((e) => e.event === 'message')
       .map((e) => (e.data as { message: { content: string } }).message.content);
     expect(contents).toEqual(['two', 'three', 'four']);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(again.events).toHaveLength(6);
+    // Nothing twice: a later message's two events come right after, numbered next, with nothing in between.
+    await send(helper, conversationId, 'five');
+    const all = await again.waitFor(8);
+    expect(all.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => lastId + n));
+    expect(all[6]).toMatchObject({ event: 'message', data: { message: { content: 'five' } } });
   });
 
   it('knows who is present, and mails an away member at most once an hour per conversation, never quoting', async () => {

@@ -8,6 +8,7 @@ import {
   requestListQuery,
   requestPage,
   updateRequestInput,
+  requestMessages,
 } from '../../../../common/schemas/connections';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
@@ -78,7 +79,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { params: requestIdParams, response: { 200: messageResponse } } },
     async (request) => {
       await deleteRequest(app.db, requireUser(request).id, request.params.id, app.clock());
-      return { message: 'Request deleted' };
+      return { message: requestMessages.deleted };
     },
   );
 

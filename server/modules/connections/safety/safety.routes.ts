@@ -6,6 +6,7 @@ import {
   blockUserParams,
   reportCreated,
   reportInput,
+  CONNECTIONS_TEXT,
 } from '../../../../common/schemas/connections';
 import { showDisplayName } from '../../../../common/names';
 import { limit, perMember } from '../../../plugins/rate-limit';
@@ -24,7 +25,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await blockMember(app.db, requireUser(request).id, request.body);
-      return reply.code(201).send({ message: 'User blocked' });
+      return reply.code(201).send({ message: CONNECTIONS_TEXT.userBlocked });
     },
   );
 
@@ -33,7 +34,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { params: blockUserParams, response: { 200: messageResponse } } },
     async (request) => {
       await unblockMember(app.db, requireUser(request).id, request.params.userId);
-      return { message: 'User unblocked' };
+      return { message: CONNECTIONS_TEXT.userUnblocked };
     },
   );
 
@@ -63,7 +64,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await reportMember(app.db, requireUser(request).id, request.body, app.clock());
-      return reply.code(201).send({ id, message: 'Thank you for telling us. Our team will look at your report.' });
+      return reply.code(201).send({ id, message: CONNECTIONS_TEXT.reportReceived });
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkPreviewParams } from '../../../../common/schemas/ripples';
+import { createCoalescingCache } from '../../../lib/coalescing-cache';
 import { limit } from '../../../plugins/rate-limit';
 import { RIPPLE_LIMITS } from '../ripples.limits';
 import { renderNoteCard, type NoteCardText } from './previews.card';
@@ -17,16 +18,11 @@ const schema = { params: linkPreviewParams };
 export const ripplePages: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
   // Rendered pictures are kept: a note's never changes (a hidden one answers 404 before this), a summary's is
-  // kept per reach.
-  const cards = new Map<string, Buffer>();
+  // kept per reach. Links shared at once render their picture once (the coalescing cache, server/lib).
+  const cards = createCoalescingCache<Buffer>({ ttlMs: Infinity, maxEntries: 300 });
   const cardLimit = limit(app, RIPPLE_LIMITS.card);
   const sendCard = async (reply: FastifyReply, key: string, text: NoteCardText) => {
-    let png = cards.get(key);
-    if (!png) {
-      png = await renderNoteCard(text);
-      if (cards.size >= 300) cards.delete(cards.keys().next().value as string);
-      cards.set(key, png);
-    }
+    const png = await cards.getOrLoad(key, () => renderNoteCard(text));
     return reply.header('Cache-Control', 'public, max-age=3600').type('image/png').send(png);
   };
   const noCard = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -78,7 +78,7 @@ export const commentRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app
         clientKey: clientKey(request.ip),
       });
       pages.clear();
-      return { message: 'Comment deleted' };
+      return { message: storyMessages.commentDeleted };
     },
   );
 

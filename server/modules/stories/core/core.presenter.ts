@@ -1,5 +1,6 @@
 import { showDisplayName } from '../../../../common/names';
-import type { Story, StoryPage } from '../../../../common/schemas/stories';
+import { challengeMessages } from '../../../../common/schemas/challenges';
+import type { CompletionWithStory, Story, StoryPage } from '../../../../common/schemas/stories';
 import type { StoryCursor, StoryRow } from './core.queries';
 
 /** What a story answer needs besides the row: its challenge's title and its author's card. */
@@ -57,3 +58,10 @@ export function presentStoryPage(
     nextCursor: rows.length > limit && page.length ? encodeCursor(page[page.length - 1], sortBy) : null,
   };
 }
+
+/** The answer of POST /api/challenges/complete-with-story: the completion's words and points, and the story. */
+export const presentCompletionWithStory = (done: { pointsEarned: number; story: Story }): CompletionWithStory => ({
+  message: challengeMessages.completed,
+  pointsEarned: done.pointsEarned,
+  story: done.story,
+});

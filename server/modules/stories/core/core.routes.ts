@@ -19,6 +19,7 @@ import { readImageForm } from '../../challenges/images.service';
 import { STORY_LIMITS } from '../stories.limits';
 import { jsonField, parseFields, viewerOf } from '../stories.forms';
 import { type StoryPartOptions } from './core.cache';
+import { presentCompletionWithStory } from './core.presenter';
 import * as service from './core.service';
 
 /** Stories: the public list, one story, the member's own, creating (also with the completion), editing, deleting. */
@@ -96,9 +97,7 @@ export const storyCoreRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (a
         now: app.clock(),
       });
       app.stats.invalidate();
-      return reply
-        .code(201)
-        .send({ message: 'Challenge Completed! 🎉', pointsEarned: done.pointsEarned, story: done.story });
+      return reply.code(201).send(presentCompletionWithStory(done));
     },
   );
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogFilters, AuditLogPage } from '@common/schemas/audit';
+import type { AuditLogPage } from '@common/schemas/audit';
 import { api } from '@/lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -30,12 +30,4 @@ export const auditLogQuery = (page: number, filter: AuditFilterValues) =>
 
 export function useAuditLog(page: number, filter: AuditFilterValues) {
   return useQuery(auditLogQuery(page, filter));
-}
-
-/** GET /api/admin/audit-log/filters: the admins, actions and target kinds to choose from. */
-export function useAuditFilters() {
-  return useQuery({
-    queryKey: ['/api/admin/audit-log/filters'],
-    queryFn: () => api<AuditLogFilters>('/api/admin/audit-log/filters'),
-  });
 }

@@ -2,10 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import type { AuditEntry } from '@common/schemas/audit';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { AUDIT_PAGE_SIZE, NO_FILTER, useAuditFilters, useAuditLog, type AuditFilterValues } from '../api/get-audit-log';
+import { inputClassName } from '@/components/ui/input';
+import { labelClassName } from '@/components/ui/label';
+import { useAuditFilters } from '../api/get-audit-filters';
+import { AUDIT_PAGE_SIZE, NO_FILTER, useAuditLog, type AuditFilterValues } from '../api/get-audit-log';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const selectClass = 'h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base';
 
 /** What changed, one `key: value` a line (values as JSON when they are not plain text). */
 function Changes({ changes }: { changes: Record<string, unknown> }) {
@@ -27,7 +29,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-800">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children(id)}
@@ -82,7 +84,7 @@ export function AuditLog() {
           {(id) => (
             <select
               id={id}
-              className={selectClass}
+              className={inputClassName}
               value={draft.actorId}
               onChange={(e) => set('actorId', e.target.value)}
             >
@@ -99,7 +101,7 @@ export function AuditLog() {
           {(id) => (
             <select
               id={id}
-              className={selectClass}
+              className={inputClassName}
               value={draft.action}
               onChange={(e) => set('action', e.target.value)}
             >
@@ -116,7 +118,7 @@ export function AuditLog() {
           {(id) => (
             <select
               id={id}
-              className={selectClass}
+              className={inputClassName}
               value={draft.targetType}
               onChange={(e) => set('targetType', e.target.value)}
             >
@@ -135,7 +137,7 @@ export function AuditLog() {
               id={id}
               inputMode="numeric"
               pattern="[0-9]*"
-              className={selectClass}
+              className={inputClassName}
               value={draft.targetId}
               onChange={(e) => set('targetId', e.target.value.replace(/\D/g, ''))}
             />

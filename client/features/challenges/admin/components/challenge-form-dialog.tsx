@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   CHALLENGE_DEFAULT_BASE_POINTS,
   CHALLENGE_DEFAULT_BONUS_POINTS,
   CHALLENGE_STATUSES,
   createChallengeInput,
   type Challenge,
+  type CreateChallengeInput,
   type ChallengeStatus,
 } from '@common/schemas/challenges';
 import { Button } from '@/components/ui/button';
@@ -22,7 +24,9 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSaveChallenge } from '../api/save-challenge';
+import { checkedAs } from '@/lib/checked-as';
+import { useCreateChallenge } from '../api/create-challenge';
+import { useUpdateChallenge } from '../api/update-challenge';
 import { uploadContentImage } from '../api/upload-content-image';
 import { fromLocalInput, toLocalInput } from '../lib/datetime-local';
 
@@ -54,6 +58,16 @@ const initial = (c: Challenge | null): Values => ({
   bonusPoints: String(c?.bonusPoints ?? CHALLENGE_DEFAULT_BONUS_POINTS),
 });
 
+const FIELDS = ['title', 'summary', 'image', 'startDate', 'endDate', 'status', 'basePoints', 'bonusPoints'] as const;
+type Output = z.output<typeof createChallengeInput>;
+
+/** The route's own rule, given the dates as the route gets them: the admin's local times read as UTC instants. */
+const resolver = checkedAs(createChallengeInput, (v: Values): CreateChallengeInput => ({
+  ...v,
+  startDate: fromLocalInput(v.startDate),
+  endDate: fromLocalInput(v.endDate),
+}));
+
 /**
  * Create/Edit Challenge: the spec's form rules and messages; the dates are typed in the admin's own time zone
  * and sent in UTC.
@@ -68,49 +82,38 @@ export function ChallengeFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initial(challenge));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: initial(challenge) });
+  const { errors } = form.formState;
+  const image = useWatch({ control: form.control, name: 'image' });
   const editing = challenge !== null;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const mutation = useSaveChallenge({
+  const done = {
     onSuccess: () => {
       toast({ title: editing ? 'Challenge updated' : 'Challenge created' });
       onOpenChange(false);
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+    onError: (err: Error) => {
+      if (err instanceof ApiError && err.errors)
+        for (const field of FIELDS) {
+          const message = err.errors[field];
+          if (message) form.setError(field, { message });
+        }
       toast({
         title: editing ? 'Error' : 'Error Creating Challenge',
         description: errorMessage(err, editing ? 'Failed to update challenge' : 'Failed to create challenge'),
         variant: 'destructive',
       });
     },
-  });
+  };
+  const create = useCreateChallenge(done);
+  const update = useUpdateChallenge(done);
+  const pending = create.isPending || update.isPending;
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const body = {
-      title: values.title,
-      summary: values.summary,
-      image: values.image,
-      startDate: fromLocalInput(values.startDate),
-      endDate: fromLocalInput(values.endDate),
-      status: values.status,
-      basePoints: values.basePoints,
-      bonusPoints: values.bonusPoints,
-    };
-    const parsed = createChallengeInput.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(editing ? { id: challenge.id, values: parsed.data } : { id: null, values: parsed.data });
-  }
+  const submit = form.handleSubmit((values) => {
+    if (editing) update.mutate({ id: challenge.id, values });
+    else create.mutate(values);
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -121,51 +124,30 @@ export function ChallengeFormDialog({
             <DialogDescription>Times are in your time zone ({zone}).</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4">
-            <FormField label="Title" error={errors.title}>
-              {(p) => <Input value={values.title} onChange={(e) => set('title', e.target.value)} {...p} />}
+            <FormField label="Title" error={errors.title?.message}>
+              {(p) => <Input {...p} {...form.register('title')} />}
             </FormField>
-            <FormField label="Summary" error={errors.summary}>
-              {(p) => (
-                <Textarea rows={4} value={values.summary} onChange={(e) => set('summary', e.target.value)} {...p} />
-              )}
+            <FormField label="Summary" error={errors.summary?.message}>
+              {(p) => <Textarea {...p} rows={4} {...form.register('summary')} />}
             </FormField>
             <ImageUploadField
               label="Image (optional)"
-              value={values.image}
-              onChange={(v) => set('image', v)}
+              value={image}
+              onChange={(v) => form.setValue('image', v)}
               upload={async (file) => (await uploadContentImage(file)).image}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Start date" error={errors.startDate}>
-                {(p) => (
-                  <Input
-                    type="datetime-local"
-                    value={values.startDate}
-                    onChange={(e) => set('startDate', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="Start date" error={errors.startDate?.message}>
+                {(p) => <Input {...p} type="datetime-local" {...form.register('startDate')} />}
               </FormField>
-              <FormField label="End date" error={errors.endDate}>
-                {(p) => (
-                  <Input
-                    type="datetime-local"
-                    value={values.endDate}
-                    onChange={(e) => set('endDate', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="End date" error={errors.endDate?.message}>
+                {(p) => <Input {...p} type="datetime-local" {...form.register('endDate')} />}
               </FormField>
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField label="Status" error={errors.status}>
+              <FormField label="Status" error={errors.status?.message}>
                 {(p) => (
-                  <select
-                    className={inputClassName}
-                    value={values.status}
-                    onChange={(e) => set('status', e.target.value as ChallengeStatus)}
-                    {...p}
-                  >
+                  <select {...p} className={inputClassName} {...form.register('status')}>
                     {CHALLENGE_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {STATUS_LABELS[s]}
@@ -174,29 +156,11 @@ export function ChallengeFormDialog({
                   </select>
                 )}
               </FormField>
-              <FormField label="Base points" error={errors.basePoints}>
-                {(p) => (
-                  <Input
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    value={values.basePoints}
-                    onChange={(e) => set('basePoints', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="Base points" error={errors.basePoints?.message}>
+                {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...form.register('basePoints')} />}
               </FormField>
-              <FormField label="Bonus points" error={errors.bonusPoints}>
-                {(p) => (
-                  <Input
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    value={values.bonusPoints}
-                    onChange={(e) => set('bonusPoints', e.target.value)}
-                    {...p}
-                  />
-                )}
+              <FormField label="Bonus points" error={errors.bonusPoints?.message}>
+                {(p) => <Input {...p} type="number" min={0} inputMode="numeric" {...form.register('bonusPoints')} />}
               </FormField>
             </div>
           </div>
@@ -204,8 +168,8 @@ export function ChallengeFormDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Create Challenge'}
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : editing ? 'Save Changes' : 'Create Challenge'}
             </Button>
           </DialogFooter>
         </form>

@@ -67,7 +67,8 @@ describe('ManageChallenges', () => {
     await expect.poll(() => api.callsTo('PATCH /api/challenges/:id').length).toBe(1);
     expect(api.callsTo('PATCH /api/challenges/:id')[0]).toMatchObject({
       params: { id: '1' },
-      body: { title: 'Thank two neighbours' },
+      // What the admin did not touch is sent as it was.
+      body: { title: 'Thank two neighbours', status: c.status, basePoints: c.basePoints, bonusPoints: c.bonusPoints },
     });
   });
 

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { ADMIN_CONNECTIONS_TEXT } from '@common/schemas/connections-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminBlockInput, type AdminBlockInput } from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +17,9 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockMember } from '../api/block-member';
 
+/** The schema's own limit, so the box stops where the server would. */
+const REASON_MAX = adminBlockInput.shape.reason.maxLength ?? undefined;
+
 /**
  * Blocks a member from Kindness Connections with a reason (from a report: 'Admin block based on report: ' and the
  * report's reason, passed in as `defaultReason`): their conversations close and their requests go.
@@ -28,8 +33,10 @@ export function BlockMemberDialog({
   defaultReason?: string;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [reason, setReason] = useState(defaultReason);
-  const [error, setError] = useState<string>();
+  const form = useForm<AdminBlockInput, unknown, z.output<typeof adminBlockInput>>({
+    resolver: zodResolver(adminBlockInput),
+    defaultValues: { reason: defaultReason },
+  });
   const block = useBlockMember({
     onSuccess: (res) => {
       toast({ title: 'User blocked', description: res.message });
@@ -41,15 +48,7 @@ export function BlockMemberDialog({
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!reason.trim()) return setError(ADMIN_CONNECTIONS_TEXT.reasonRequired);
-            setError(undefined);
-            block.mutate({ userId: member.id, reason: reason.trim() });
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit(({ reason }) => block.mutate({ userId: member.id, reason }))}>
           <DialogHeader>
             <DialogTitle>Block {member.name} from Connections</DialogTitle>
             <DialogDescription>
@@ -57,10 +56,8 @@ export function BlockMemberDialog({
               post, offer help or message. The rest of KindRipple stays open to them.
             </DialogDescription>
           </DialogHeader>
-          <FormField label="Reason (kept in the audit log)" error={error}>
-            {(p) => (
-              <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...p} />
-            )}
+          <FormField label="Reason (kept in the audit log)" error={form.formState.errors.reason?.message}>
+            {(p) => <Textarea {...p} rows={3} maxLength={REASON_MAX} {...form.register('reason')} />}
           </FormField>
           <DialogFooter>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADMIN_CONNECTIONS_TEXT, type AdminConversation } from '@common/schemas/connections-admin';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminMessageInput, type AdminConversation, type AdminMessageInput } from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -27,22 +30,12 @@ export function ConversationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const messages = useAdminMessages(c.id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [blocking, setBlocking] = useState<{ id: number; name: string } | null>(null);
   useEffect(() => {
     if (messages.isError)
       toast({ title: 'Error', description: 'Failed to load conversation messages.', variant: 'destructive' });
   }, [messages.isError]);
-  const send = useSendTeamMessage({
-    onSuccess: () => {
-      setText('');
-      toast({ title: 'Message sent', description: 'Both members see it as from the KindRipple team.' });
-    },
-    onError: (err) =>
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to send message.'), variant: 'destructive' }),
-  });
   const remove = useDeleteConversation({
     onSuccess: () => {
       toast({ title: 'Conversation deleted' });
@@ -138,29 +131,7 @@ export function ConversationDialog({
                 </p>
               ) : null}
             </section>
-            {c.deletedAt ? null : (
-              <form
-                noValidate
-                className="grid gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (!text.trim()) return setError(ADMIN_CONNECTIONS_TEXT.messageRequired);
-                  setError(undefined);
-                  send.mutate({ conversationId: c.id, content: text.trim() });
-                }}
-              >
-                <FormField label="Message from the KindRipple team" error={error}>
-                  {(p) => (
-                    <Textarea rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} {...p} />
-                  )}
-                </FormField>
-                <div>
-                  <Button type="submit" size="sm" disabled={send.isPending || !text.trim()}>
-                    {send.isPending ? 'Sending…' : 'Send as KindRipple team'}
-                  </Button>
-                </div>
-              </form>
-            )}
+            {c.deletedAt ? null : <TeamMessageForm conversationId={c.id} />}
             <div className="flex flex-wrap gap-2 border-t border-neutral-200 pt-4">
               {people.map((p) => (
                 <Button key={p.id} variant="outline" size="sm" onClick={() => setBlocking(p)}>
@@ -187,5 +158,41 @@ export function ConversationDialog({
         <BlockMemberDialog member={blocking} onOpenChange={(open) => (open ? null : setBlocking(null))} />
       ) : null}
     </>
+  );
+}
+
+/** The schema's own limit, so the box stops where the server would. */
+const CONTENT_MAX = adminMessageInput.shape.content.maxLength ?? undefined;
+
+/** A message into the chat from the KindRipple team, checked by the route's own schema. */
+function TeamMessageForm({ conversationId }: { conversationId: number }) {
+  const form = useForm<AdminMessageInput, unknown, z.output<typeof adminMessageInput>>({
+    resolver: zodResolver(adminMessageInput),
+    defaultValues: { content: '' },
+  });
+  const content = useWatch({ control: form.control, name: 'content' });
+  const send = useSendTeamMessage({
+    onSuccess: () => {
+      form.reset();
+      toast({ title: 'Message sent', description: 'Both members see it as from the KindRipple team.' });
+    },
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to send message.'), variant: 'destructive' }),
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-2"
+      onSubmit={form.handleSubmit(({ content }) => send.mutate({ conversationId, content }))}
+    >
+      <FormField label="Message from the KindRipple team" error={form.formState.errors.content?.message}>
+        {(p) => <Textarea {...p} rows={2} maxLength={CONTENT_MAX} {...form.register('content')} />}
+      </FormField>
+      <div>
+        <Button type="submit" size="sm" disabled={send.isPending || !content?.trim()}>
+          {send.isPending ? 'Sending…' : 'Send as KindRipple team'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { HELP_CATEGORY_LABELS, URGENCIES, URGENCY_LABELS, ADMIN_EDIT_CATEGORIES } from '@common/schemas/connections';
-import type { AdminRequest } from '@common/schemas/connections-admin';
+import {
+  adminEditRequestInput,
+  type AdminEditRequestInput,
+  type AdminRequest,
+} from '@common/schemas/connections-admin';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,6 +27,10 @@ import { requestStatusLabel, SelectField, when } from './shared';
 type Category = (typeof ADMIN_EDIT_CATEGORIES)[number];
 const categoryOptions = ADMIN_EDIT_CATEGORIES.map((c) => ({ value: c, label: HELP_CATEGORY_LABELS[c] }));
 const urgencyOptions = URGENCIES.map((u) => ({ value: u, label: URGENCY_LABELS[u] }));
+/** The schema's own limits, so the boxes stop where the server would. */
+const TITLE_MAX = adminEditRequestInput.shape.title.maxLength ?? undefined;
+const DESCRIPTION_MAX = adminEditRequestInput.shape.description.maxLength ?? undefined;
+const FIELDS = ['title', 'description', 'category', 'urgency'] as const;
 
 /** Edit Request: Save stays disabled while the title or the description is empty after trimming. */
 export function EditRequestDialog({
@@ -30,38 +40,36 @@ export function EditRequestDialog({
   request: AdminRequest;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [title, setTitle] = useState(r.title);
-  const [description, setDescription] = useState(r.description);
-  const [category, setCategory] = useState<Category>(
-    (ADMIN_EDIT_CATEGORIES as readonly string[]).includes(r.category) ? (r.category as Category) : 'other',
-  );
-  const [urgency, setUrgency] = useState(r.urgency);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<AdminEditRequestInput, unknown, z.output<typeof adminEditRequestInput>>({
+    resolver: zodResolver(adminEditRequestInput),
+    defaultValues: {
+      title: r.title,
+      description: r.description,
+      category: (ADMIN_EDIT_CATEGORIES as readonly string[]).includes(r.category) ? (r.category as Category) : 'other',
+      urgency: r.urgency,
+    },
+  });
+  const { errors } = form.formState;
+  const [title, description, category, urgency] = useWatch({ control: form.control, name: [...FIELDS] });
   const edit = useEditRequest({
     onSuccess: () => {
       toast({ title: 'Request updated' });
       onOpenChange(false);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors)
+        for (const field of FIELDS) {
+          const message = err.errors[field];
+          if (message) form.setError(field, { message });
+        }
       toast({ title: 'Error', description: errorMessage(err, 'Failed to update request.'), variant: 'destructive' });
     },
   });
-  const empty = !title.trim() || !description.trim();
+  const empty = !title?.trim() || !description?.trim();
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (empty) return;
-            edit.mutate({
-              id: r.id,
-              values: { title: title.trim(), description: description.trim(), category, urgency },
-            });
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit((values) => edit.mutate({ id: r.id, values }))}>
           <DialogHeader>
             <DialogTitle>Edit request</DialogTitle>
             <DialogDescription>
@@ -70,32 +78,24 @@ export function EditRequestDialog({
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4">
-            <FormField label="Title" error={errors.title}>
-              {(p) => <Input maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} {...p} />}
+            <FormField label="Title" error={errors.title?.message}>
+              {(p) => <Input {...p} maxLength={TITLE_MAX} {...form.register('title')} />}
             </FormField>
-            <FormField label="Description" error={errors.description}>
-              {(p) => (
-                <Textarea
-                  rows={4}
-                  maxLength={1000}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                  {...p}
-                />
-              )}
+            <FormField label="Description" error={errors.description?.message}>
+              {(p) => <Textarea {...p} rows={4} maxLength={DESCRIPTION_MAX} {...form.register('description')} />}
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 label="Category"
                 value={category}
                 options={categoryOptions}
-                onChange={(v) => setCategory(v as Category)}
+                onChange={(v) => form.setValue('category', v as Category)}
               />
               <SelectField
                 label="Urgency"
                 value={urgency}
                 options={urgencyOptions}
-                onChange={(v) => setUrgency(v as AdminRequest['urgency'])}
+                onChange={(v) => form.setValue('urgency', v as AdminRequest['urgency'])}
               />
             </div>
           </div>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { adminUserMessages } from '@common/schemas/admin-users';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   OUTCOME_LABELS,
   OUTCOMES_BY_KIND,
   NOTE_MAX,
+  resolveReportInput,
   type AdminReport,
   type ReportOutcome,
 } from '@common/schemas/moderation';
@@ -15,6 +16,7 @@ import { labelClassName } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { checkedAs } from '@/lib/checked-as';
 import { useMarkReviewed } from '../api/mark-reviewed';
 import { useResolveReport } from '../api/resolve-report';
 import { ReportDetails } from './report-parts';
@@ -30,21 +32,34 @@ const ACTS: Partial<Record<ReportOutcome, string>> = {
 /** The admin's local date and time (datetime-local) as an ISO instant, or undefined when empty. */
 const toInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
+/** What the admin fills in: the outcome picked ('' before one is), the note, the end typed in local time. */
+interface Values {
+  outcome: ReportOutcome | '';
+  note: string;
+  until: string;
+}
+const EMPTY: Values = { outcome: '', note: '', until: '' };
+type Output = z.output<typeof resolveReportInput>;
+
+/** The route's own rule on what would be sent: the end (as an instant) only with a suspension. */
+const resolver = checkedAs(resolveReportInput, (v: Values) => ({
+  // Before a pick, nothing: the rule answers its own 'Please choose an outcome'.
+  outcome: (v.outcome || undefined) as ReportOutcome,
+  note: v.note,
+  until: v.outcome === 'member_suspended' ? toInstant(v.until) : undefined,
+}));
+
 /**
  * A report's details with its actions: 'Mark Reviewed' while pending, and resolving with an outcome and a note
  * (the reporter and the member acted against are mailed; the member can appeal). Blocking and suspending happen
  * as the report is resolved; a suspension may take an end.
  */
 export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
-  const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
-  const [note, setNote] = useState('');
-  const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const outcome = useWatch({ control: form.control, name: 'outcome' }) || null;
   const close = () => {
-    setOutcome(null);
-    setNote('');
-    setUntil('');
-    setErrors({});
+    form.reset(EMPTY);
     onClose();
   };
   const resolve = useResolveReport({
@@ -53,7 +68,8 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
       close();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      const until = err instanceof ApiError ? err.errors?.until : undefined;
+      if (until) form.setError('until', { message: until });
       toast({
         title: 'Error',
         description: errorMessage(err, 'Failed to update report status.'),
@@ -87,34 +103,16 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
             {report.status !== 'resolved' ? (
               <form
                 className="grid gap-3"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (!outcome) return;
-                  const suspending = outcome === 'member_suspended';
-                  if (suspending && until && new Date(until).getTime() <= Date.now())
-                    return setErrors({ until: adminUserMessages.untilPast });
-                  setErrors({});
-                  resolve.mutate({
-                    kind: report.kind,
-                    id: report.id,
-                    outcome,
-                    note: note.trim() || undefined,
-                    until: suspending ? toInstant(until) : undefined,
-                  });
-                }}
+                noValidate
+                onSubmit={form.handleSubmit(({ outcome, note, until }) =>
+                  resolve.mutate({ kind: report.kind, id: report.id, outcome, note: note || undefined, until }),
+                )}
               >
                 <fieldset className="grid gap-2">
                   <legend className={labelClassName}>Outcome</legend>
                   {OUTCOMES_BY_KIND[report.kind].map((o) => (
                     <label key={o} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name="outcome"
-                        value={o}
-                        checked={outcome === o}
-                        onChange={() => setOutcome(o)}
-                        className="size-4 accent-brand"
-                      />
+                      <input type="radio" value={o} className="size-4 accent-brand" {...form.register('outcome')} />
                       {report.kind === 'ripple_note' && o === 'content_removed'
                         ? 'Hide the note everywhere'
                         : report.kind === 'ripple_note' && o === 'no_action'
@@ -129,24 +127,22 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
                 {outcome === 'member_suspended' ? (
                   <FormField
                     label="Suspended until (optional)"
-                    error={errors.until}
+                    error={errors.until?.message}
                     hint="Leave empty to suspend until you lift it."
                   >
-                    {(p) => (
-                      <Input type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} {...p} />
-                    )}
+                    {(p) => <Input {...p} type="datetime-local" {...form.register('until')} />}
                   </FormField>
                 ) : null}
                 <div>
                   <label htmlFor="resolve-note" className={labelClassName}>
                     Note (optional, sent to the member acted against)
                   </label>
-                  <Textarea
-                    id="resolve-note"
-                    value={note}
-                    maxLength={NOTE_MAX}
-                    onChange={(e) => setNote(e.target.value)}
-                  />
+                  <Textarea id="resolve-note" maxLength={NOTE_MAX} {...form.register('note')} />
+                  {errors.note ? (
+                    <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                      {errors.note.message}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
                   {report.status === 'pending' ? (

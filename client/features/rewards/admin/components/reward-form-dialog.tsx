@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
-import { REWARD_DEFAULT_COST, createRewardInput, type Reward } from '@common/schemas/rewards';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { REWARD_DEFAULT_COST, createRewardInput, type CreateRewardInput, type Reward } from '@common/schemas/rewards';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,7 +12,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSaveReward } from '../api/save-reward';
+import { useCreateReward } from '../api/create-reward';
+import { useUpdateReward } from '../api/update-reward';
+
+const FIELDS = ['name', 'description', 'image', 'pointsCost', 'isLimited', 'quantityAvailable'] as const;
 
 /** Create/Edit Reward: cost at least 1 (500 by default); the quantity only when the reward is limited. */
 export function RewardFormDialog({
@@ -22,49 +28,48 @@ export function RewardFormDialog({
   uploadImage: (file: File) => Promise<string>;
 }) {
   const editing = reward !== null;
-  const [name, setName] = useState(reward?.name ?? '');
-  const [description, setDescription] = useState(reward?.description ?? '');
-  const [image, setImage] = useState<string | null>(reward?.image ?? null);
-  const [cost, setCost] = useState(String(reward?.pointsCost ?? REWARD_DEFAULT_COST));
-  const [limited, setLimited] = useState(reward?.isLimited ?? false);
-  const [quantity, setQuantity] = useState(reward?.quantityAvailable != null ? String(reward.quantityAvailable) : '1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form checks with the create rule (every field present), the one the edit sends too.
+  const form = useForm<CreateRewardInput, unknown, z.output<typeof createRewardInput>>({
+    resolver: zodResolver(createRewardInput),
+    defaultValues: {
+      name: reward?.name ?? '',
+      description: reward?.description ?? '',
+      image: reward?.image ?? null,
+      pointsCost: String(reward?.pointsCost ?? REWARD_DEFAULT_COST),
+      isLimited: reward?.isLimited ?? false,
+      quantityAvailable: reward?.quantityAvailable != null ? String(reward.quantityAvailable) : '1',
+    },
+  });
+  const { errors } = form.formState;
+  const [image, limited] = useWatch({ control: form.control, name: ['image', 'isLimited'] });
   const limitedId = useId();
 
-  const mutation = useSaveReward({
+  const done = {
     onSuccess: () => {
       toast({ title: editing ? 'Reward updated' : 'Reward created' });
       onOpenChange(false);
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+    onError: (err: Error) => {
+      if (err instanceof ApiError && err.errors)
+        for (const field of FIELDS) {
+          const message = err.errors[field];
+          if (message) form.setError(field, { message });
+        }
       toast({
         title: 'Error',
         description: errorMessage(err, editing ? 'Failed to update reward' : 'Failed to create reward'),
         variant: 'destructive',
       });
     },
-  });
+  };
+  const create = useCreateReward(done);
+  const update = useUpdateReward(done);
+  const pending = create.isPending || update.isPending;
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = createRewardInput.safeParse({
-      name,
-      description,
-      image,
-      pointsCost: cost,
-      isLimited: limited,
-      quantityAvailable: limited ? quantity : null,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(editing ? { id: reward.id, values: parsed.data } : { id: null, values: parsed.data });
-  }
+  const submit = form.handleSubmit((values) => {
+    if (editing) update.mutate({ id: reward.id, values });
+    else create.mutate(values);
+  });
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -74,41 +79,41 @@ export function RewardFormDialog({
             <DialogTitle>{editing ? 'Edit Reward' : 'Create Reward'}</DialogTitle>
           </DialogHeader>
           <div className="grid gap-4">
-            <FormField label="Name" error={errors.name}>
-              {(p) => <Input value={name} onChange={(e) => setName(e.target.value)} {...p} />}
+            <FormField label="Name" error={errors.name?.message}>
+              {(p) => <Input {...p} {...form.register('name')} />}
             </FormField>
-            <FormField label="Description" error={errors.description}>
-              {(p) => <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} {...p} />}
+            <FormField label="Description" error={errors.description?.message}>
+              {(p) => <Textarea {...p} rows={3} {...form.register('description')} />}
             </FormField>
-            <ImageUploadField label="Image (optional)" value={image} onChange={setImage} upload={uploadImage} />
-            <FormField label="Points cost" error={errors.pointsCost}>
-              {(p) => (
-                <Input
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  value={cost}
-                  onChange={(e) => setCost(e.target.value)}
-                  {...p}
-                />
-              )}
+            <ImageUploadField
+              label="Image (optional)"
+              value={image ?? null}
+              onChange={(path) => form.setValue('image', path)}
+              upload={uploadImage}
+            />
+            <FormField label="Points cost" error={errors.pointsCost?.message}>
+              {(p) => <Input {...p} type="number" min={1} inputMode="numeric" {...form.register('pointsCost')} />}
             </FormField>
             <div className="flex items-start gap-3">
-              <Checkbox id={limitedId} checked={limited} onCheckedChange={(v) => setLimited(v === true)} />
+              <Checkbox
+                id={limitedId}
+                checked={limited}
+                onCheckedChange={(v) => form.setValue('isLimited', v === true)}
+              />
               <label htmlFor={limitedId} className="text-sm text-neutral-800">
                 Limited quantity
               </label>
             </div>
             {limited ? (
-              <FormField label="Quantity available" error={errors.quantityAvailable}>
+              <FormField label="Quantity available" error={errors.quantityAvailable?.message}>
                 {(p) => (
                   <Input
+                    {...p}
                     type="number"
                     min={1}
                     inputMode="numeric"
-                    value={quantity}
-                    onChange={(e) => setQuantity(e.target.value)}
-                    {...p}
+                    // Left out while the reward is not limited: the rule ignores it then.
+                    {...form.register('quantityAvailable', { shouldUnregister: true })}
                   />
                 )}
               </FormField>
@@ -118,8 +123,8 @@ export function RewardFormDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Create Reward'}
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : editing ? 'Save Changes' : 'Create Reward'}
             </Button>
           </DialogFooter>
         </form>

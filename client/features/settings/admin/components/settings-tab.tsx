@@ -1,5 +1,12 @@
-import { useState } from 'react';
-import { settingMessages, settingValue, type AdminSettingKey } from '@common/schemas/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  saveSettingInput,
+  settingMessages,
+  type AdminSettingKey,
+  type SaveSettingInput,
+} from '@common/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -7,7 +14,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSaveSetting, useSetting } from '../api/settings';
+import { useSetting } from '../api/get-setting';
+import { useSaveSetting } from '../api/save-setting';
 
 const CARDS: Array<{ key: AdminSettingKey; title: string; label: string }> = [
   { key: 'starting_total_acts', title: 'Starting Total Kind Acts', label: 'Kind acts before KindRipple counted them' },
@@ -57,8 +65,11 @@ function SettingForm({
   label: string;
   initial: string;
 }) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
+  // The route's own rule; the key goes with the value, unseen.
+  const form = useForm<SaveSettingInput, unknown, z.output<typeof saveSettingInput>>({
+    resolver: zodResolver(saveSettingInput),
+    defaultValues: { key: settingKey, value: initial },
+  });
   const save = useSaveSetting({
     onSuccess: (res) => toast({ title: 'Setting saved', description: `${title} is now ${res.value}.` }),
     onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
@@ -67,30 +78,15 @@ function SettingForm({
     <form
       noValidate
       className="flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = settingValue.safeParse(value);
-        if (!parsed.success) {
-          setError(settingMessages.invalid);
-          toast({ title: settingMessages.invalidTitle, description: settingMessages.invalid, variant: 'destructive' });
-          return;
-        }
-        setError(undefined);
-        save.mutate({ key: settingKey, value: parsed.data });
-      }}
+      onSubmit={form.handleSubmit(
+        ({ key, value }) => save.mutate({ key, value }),
+        () =>
+          toast({ title: settingMessages.invalidTitle, description: settingMessages.invalid, variant: 'destructive' }),
+      )}
     >
       <div className="min-w-40 flex-1">
-        <FormField label={label} error={error}>
-          {(p) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              {...p}
-            />
-          )}
+        <FormField label={label} error={form.formState.errors.value?.message}>
+          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} {...form.register('value')} />}
         </FormField>
       </div>
       <Button type="submit" disabled={save.isPending}>

@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
-import { REJECTION_REASON_MAX, storyMessages } from '@common/schemas/stories';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { REJECTION_REASON_MAX, rejectStoryInput, type RejectStoryInput } from '@common/schemas/stories';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -32,15 +35,13 @@ export function RejectDialog({
   pending: boolean;
   onReject: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<RejectStoryInput, unknown, z.output<typeof rejectStoryInput>>({
+    resolver: zodResolver(rejectStoryInput),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const listId = useId();
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) return setError(storyMessages.reasonRequired);
-    setError(undefined);
-    onReject(reason.trim());
-  }
+  const submit = form.handleSubmit(({ reason }) => onReject(reason));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -57,7 +58,7 @@ export function RejectDialog({
               <li key={r}>
                 <button
                   type="button"
-                  onClick={() => setReason(r)}
+                  onClick={() => form.setValue('reason', r, { shouldValidate: form.formState.isSubmitted })}
                   className="w-full rounded-xl border border-neutral-200 px-3 py-2 text-left text-sm hover:bg-brand-50"
                 >
                   {r}
@@ -66,16 +67,12 @@ export function RejectDialog({
             ))}
           </ul>
           <div className="mt-4">
-            <FormField label="Reason" error={error} hint={`${reason.length}/${REJECTION_REASON_MAX}`}>
-              {(p) => (
-                <Textarea
-                  rows={3}
-                  maxLength={REJECTION_REASON_MAX}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  {...p}
-                />
-              )}
+            <FormField
+              label="Reason"
+              error={form.formState.errors.reason?.message}
+              hint={`${reason.length}/${REJECTION_REASON_MAX}`}
+            >
+              {(p) => <Textarea {...p} rows={3} maxLength={REJECTION_REASON_MAX} {...form.register('reason')} />}
             </FormField>
           </div>
           <DialogFooter>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@common/schemas/admin-users';
+import { authMessages } from '@common/schemas/auth';
 import { admin } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
@@ -108,7 +109,7 @@ describe('ManageUsers', () => {
     expect(api.callsTo('POST /api/admin/adjust-points')).toHaveLength(0);
   });
 
-  it('resets a password, with the spec’s title on failure', async () => {
+  it('resets a password by the shared password rule, with the spec’s title on failure', async () => {
     const api = mockApi({
       'GET /api/admin/users': page([row(7)]),
       'POST /api/admin/reset-user-password': { status: 400, body: { message: 'Please choose a stronger password' } },
@@ -116,12 +117,22 @@ describe('ManageUsers', () => {
     renderWithProviders(<ManageUsers />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password for Member 7' }));
     const dialog = await screen.findByRole('dialog');
+    const password = within(dialog).getByLabelText('New password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-    expect(within(dialog).getByText('Please enter a new password')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('New password'), 'password1');
+    expect(await within(dialog).findByText('Please enter a new password')).toBeInTheDocument();
+    // Too short for the rule every new password follows: refused before the server is asked.
+    await userEvent.type(password, 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    await expect.poll(() => password).toHaveAccessibleDescription(authMessages.passwordMin);
+    expect(api.callsTo('POST /api/admin/reset-user-password')).toHaveLength(0);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Harbour-Lantern-8642');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     await expect.poll(() => toasts()[0]?.textContent).toContain('Password Reset Failed');
-    expect(api.callsTo('POST /api/admin/reset-user-password')[0].body).toEqual({ userId: 7, newPassword: 'password1' });
+    expect(api.callsTo('POST /api/admin/reset-user-password')[0].body).toEqual({
+      userId: 7,
+      newPassword: 'Harbour-Lantern-8642',
+    });
   });
 
   it('corrects a date of birth with a reason', async () => {

@@ -5,10 +5,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { SEARCH_DEBOUNCE_MS } from '@/config/ui-timings';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-users';
-import { useUnsuspendUser } from '../api/manage-user';
+import { useUnsuspendUser } from '../api/unsuspend-user';
 import { AdjustPointsDialog, DateOfBirthDialog, ResetPasswordDialog, SuspendDialog } from './user-dialogs';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -30,7 +31,7 @@ export function ManageUsers() {
     const timer = setTimeout(() => {
       setSearch(typed.trim());
       setPage(1);
-    }, 300);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 

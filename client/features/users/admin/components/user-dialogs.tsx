@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   adjustPointsInput,
-  adminUserMessages,
   correctDateOfBirthInput,
+  resetUserPasswordInput,
+  suspendUserInput,
   type AdminUser,
+  type CorrectDateOfBirthInput,
+  type ResetUserPasswordInput,
 } from '@common/schemas/admin-users';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,17 +24,24 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAdjustPoints, useCorrectDateOfBirth, useResetUserPassword, useSuspendUser } from '../api/manage-user';
+import { checkedAs } from '@/lib/checked-as';
+import { useAdjustPoints } from '../api/adjust-points';
+import { useCorrectDateOfBirth } from '../api/correct-date-of-birth';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { useSuspendUser } from '../api/suspend-user';
 
 interface DialogProps {
   user: AdminUser;
   onClose: () => void;
 }
 
-function firstErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
+/** The server's field messages (a 400's `errors`) shown under the fields of the same name. */
+function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, err: Error, fields: Path<T>[]) {
+  if (!(err instanceof ApiError) || !err.errors) return;
+  for (const field of fields) {
+    const message = err.errors[field];
+    if (message) setError(field, { message });
+  }
 }
 
 function Frame({
@@ -78,17 +90,20 @@ function Frame({
   );
 }
 
-/** Reset User Password: a new password (non-empty); the member is signed out and told by mail. */
+/** Reset User Password: a new password by the same rule as every new password; the member is signed out and told by mail. */
 export function ResetPasswordDialog({ user, onClose }: DialogProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<ResetUserPasswordInput, unknown, z.output<typeof resetUserPasswordInput>>({
+    resolver: zodResolver(resetUserPasswordInput),
+    defaultValues: { userId: user.id, newPassword: '' },
+  });
   const mutation = useResetUserPassword({
     onSuccess: (res) => {
       toast({ title: 'Password reset', description: res.message });
       onClose();
     },
     onError: (err) => {
-      setError(err instanceof ApiError ? (err.errors?.newPassword ?? err.errors?.password) : undefined);
+      const message = err instanceof ApiError ? (err.errors?.newPassword ?? err.errors?.password) : undefined;
+      if (message) form.setError('newPassword', { message });
       toast({ title: 'Password Reset Failed', description: errorMessage(err), variant: 'destructive' });
     },
   });
@@ -99,32 +114,31 @@ export function ResetPasswordDialog({ user, onClose }: DialogProps) {
       onClose={onClose}
       pending={mutation.isPending}
       submitLabel="Reset Password"
-      onSubmit={() => {
-        if (!password) return setError(adminUserMessages.passwordRequired);
-        setError(undefined);
-        mutation.mutate({ userId: user.id, newPassword: password });
-      }}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <FormField label="New password" error={error}>
-        {(p) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...p}
-          />
-        )}
+      <FormField label="New password" error={form.formState.errors.newPassword?.message}>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
       </FormField>
     </Frame>
   );
 }
 
+interface PointsValues {
+  userId: number;
+  points: string;
+  reason: string;
+}
+
+/** The route's rule on the number typed (empty reads as 0, which the rule refuses). */
+const pointsResolver = checkedAs(adjustPointsInput, (v: PointsValues) => ({ ...v, points: Number(v.points) }));
+
 /** Adjust User Points: a non-zero whole number (buttons step by 10), an optional reason the member sees. */
 export function AdjustPointsDialog({ user, onClose }: DialogProps) {
-  const [points, setPoints] = useState('10');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<PointsValues, unknown, z.output<typeof adjustPointsInput>>({
+    resolver: pointsResolver,
+    defaultValues: { userId: user.id, points: '10', reason: '' },
+  });
+  const { errors } = form.formState;
   const mutation = useAdjustPoints({
     onSuccess: (res) => {
       toast({ title: 'Points adjusted', description: `${user.displayName} now has ${res.points} points.` });
@@ -133,7 +147,8 @@ export function AdjustPointsDialog({ user, onClose }: DialogProps) {
     onError: (err) =>
       toast({ title: 'Points Adjustment Failed', description: errorMessage(err), variant: 'destructive' }),
   });
-  const step = (by: number) => setPoints((p) => String((Number.parseInt(p, 10) || 0) + by));
+  const step = (by: number) =>
+    form.setValue('points', String((Number.parseInt(form.getValues('points'), 10) || 0) + by));
   return (
     <Frame
       title="Adjust User Points"
@@ -141,30 +156,21 @@ export function AdjustPointsDialog({ user, onClose }: DialogProps) {
       onClose={onClose}
       pending={mutation.isPending}
       submitLabel="Adjust Points"
-      onSubmit={() => {
-        const parsed = adjustPointsInput.safeParse({ userId: user.id, points: Number(points), reason });
-        if (!parsed.success || points.trim() === '') {
-          setErrors(parsed.success ? { points: adminUserMessages.pointsWhole } : firstErrors(parsed.error.issues));
-          return;
-        }
-        setErrors({});
-        mutation.mutate({ userId: user.id, points: parsed.data.points, reason: parsed.data.reason });
-      }}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <FormField label="Points" error={errors.points}>
+      <FormField label="Points" error={errors.points?.message}>
         {(p) => (
           <div className="flex items-center gap-2">
             <Button type="button" variant="outline" onClick={() => step(-10)} aria-label="10 fewer points">
               −10
             </Button>
             <Input
+              {...p}
               type="number"
               inputMode="numeric"
               step={10}
-              value={points}
-              onChange={(e) => setPoints(e.target.value)}
               className="text-center"
-              {...p}
+              {...form.register('points')}
             />
             <Button type="button" variant="outline" onClick={() => step(10)} aria-label="10 more points">
               +10
@@ -172,8 +178,12 @@ export function AdjustPointsDialog({ user, onClose }: DialogProps) {
           </div>
         )}
       </FormField>
-      <FormField label="Reason (optional)" error={errors.reason} hint="The member sees this in their points history.">
-        {(p) => <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} {...p} />}
+      <FormField
+        label="Reason (optional)"
+        error={errors.reason?.message}
+        hint="The member sees this in their points history."
+      >
+        {(p) => <Input {...p} maxLength={500} {...form.register('reason')} />}
       </FormField>
     </Frame>
   );
@@ -182,18 +192,28 @@ export function AdjustPointsDialog({ user, onClose }: DialogProps) {
 /** The admin's local date and time (datetime-local) as an ISO instant, or undefined when empty. */
 const toInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
+interface SuspendValues {
+  reason: string;
+  until: string;
+}
+
+/** The route's rule on the end as an instant (typed in the admin's own time zone). */
+const suspendResolver = checkedAs(suspendUserInput, (v: SuspendValues) => ({ ...v, until: toInstant(v.until) }));
+
 /** Suspend: why (told to the member) and, optionally, until when. */
 export function SuspendDialog({ user, onClose }: DialogProps) {
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<SuspendValues, unknown, z.output<typeof suspendUserInput>>({
+    resolver: suspendResolver,
+    defaultValues: { reason: '', until: '' },
+  });
+  const { errors } = form.formState;
   const mutation = useSuspendUser({
     onSuccess: () => {
       toast({ title: 'User suspended', description: `${user.displayName} can no longer log in.` });
       onClose();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      showServerErrors(form.setError, err, ['reason', 'until']);
       toast({ title: 'Error', description: errorMessage(err, 'Failed to suspend user'), variant: 'destructive' });
     },
   });
@@ -204,18 +224,19 @@ export function SuspendDialog({ user, onClose }: DialogProps) {
       onClose={onClose}
       pending={mutation.isPending}
       submitLabel="Suspend User"
-      onSubmit={() => {
-        if (!reason.trim()) return setErrors({ reason: adminUserMessages.reasonRequired });
-        if (until && new Date(until).getTime() <= Date.now()) return setErrors({ until: adminUserMessages.untilPast });
-        setErrors({});
-        mutation.mutate({ userId: user.id, reason, until: toInstant(until) });
-      }}
+      onSubmit={form.handleSubmit(({ reason, until }) =>
+        mutation.mutate({ userId: user.id, reason, until: until ?? undefined }),
+      )}
     >
-      <FormField label="Reason" error={errors.reason}>
-        {(p) => <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} {...p} />}
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(p) => <Textarea {...p} maxLength={500} {...form.register('reason')} />}
       </FormField>
-      <FormField label="Until (optional)" error={errors.until} hint="Leave empty to suspend until you lift it.">
-        {(p) => <Input type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} {...p} />}
+      <FormField
+        label="Until (optional)"
+        error={errors.until?.message}
+        hint="Leave empty to suspend until you lift it."
+      >
+        {(p) => <Input {...p} type="datetime-local" {...form.register('until')} />}
       </FormField>
     </Frame>
   );
@@ -223,16 +244,18 @@ export function SuspendDialog({ user, onClose }: DialogProps) {
 
 /** Correct the date of birth of a member's Connections profile, with a reason (audited). */
 export function DateOfBirthDialog({ user, onClose }: DialogProps) {
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CorrectDateOfBirthInput, unknown, z.output<typeof correctDateOfBirthInput>>({
+    resolver: zodResolver(correctDateOfBirthInput),
+    defaultValues: { dateOfBirth: '', reason: '' },
+  });
+  const { errors } = form.formState;
   const mutation = useCorrectDateOfBirth({
     onSuccess: () => {
       toast({ title: 'Date of birth corrected', description: `${user.displayName}'s age group is up to date.` });
       onClose();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      showServerErrors(form.setError, err, ['dateOfBirth', 'reason']);
       toast({
         title: 'Error',
         description: errorMessage(err, 'Failed to correct the date of birth'),
@@ -247,18 +270,13 @@ export function DateOfBirthDialog({ user, onClose }: DialogProps) {
       onClose={onClose}
       pending={mutation.isPending}
       submitLabel="Save Date of Birth"
-      onSubmit={() => {
-        const parsed = correctDateOfBirthInput.safeParse({ dateOfBirth, reason });
-        if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
-        setErrors({});
-        mutation.mutate({ userId: user.id, ...parsed.data });
-      }}
+      onSubmit={form.handleSubmit((values) => mutation.mutate({ userId: user.id, ...values }))}
     >
-      <FormField label="Date of birth" error={errors.dateOfBirth}>
-        {(p) => <Input type="date" value={dateOfBirth} onChange={(e) => setDateOfBirth(e.target.value)} {...p} />}
+      <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
+        {(p) => <Input {...p} type="date" {...form.register('dateOfBirth')} />}
       </FormField>
-      <FormField label="Reason" error={errors.reason}>
-        {(p) => <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} {...p} />}
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(p) => <Textarea {...p} maxLength={500} {...form.register('reason')} />}
       </FormField>
     </Frame>
   );

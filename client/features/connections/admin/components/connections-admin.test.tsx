@@ -1,3 +1,4 @@
+import { ADMIN_CONNECTIONS_TEXT } from '@common/schemas/connections-admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -123,10 +124,16 @@ describe('conversations', () => {
     expect(await within(dialog).findByText('Message 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Possible crisis')).toBeInTheDocument();
     const send = within(dialog).getByRole('button', { name: 'Send as KindRipple team' });
-    expect(send).toBeDisabled();
+    // Marked unavailable while empty, but never disabled: pressing it says why and sends nothing.
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText(ADMIN_CONNECTIONS_TEXT.messageRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/conversations/:id/message')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Message from the KindRipple team'), '  Please stay kind ');
     await userEvent.click(send);
     await expect.poll(() => toasts()[0]?.textContent).toContain('Message sent');
+    // The focus stays in the dialog (a disabled button would have dropped it to the page).
+    expect(send).toHaveFocus();
     const sent = api.callsTo('POST /api/admin/conversations/:id/message')[0];
     expect(sent.params.id).toBe('7');
     expect(sent.body).toEqual({ content: 'Please stay kind', isAdmin: true });

@@ -183,13 +183,17 @@ function TeamMessageForm({ conversationId }: { conversationId: number }) {
     <form
       noValidate
       className="grid gap-2"
-      onSubmit={form.handleSubmit(({ content }) => send.mutate({ conversationId, content }))}
+      onSubmit={form.handleSubmit(({ content }) => {
+        if (!send.isPending) send.mutate({ conversationId, content });
+      })}
     >
       <FormField label="Message from the KindRipple team" error={form.formState.errors.content?.message}>
         {(p) => <Textarea {...p} rows={2} maxLength={CONTENT_MAX} {...form.register('content')} />}
       </FormField>
       <div>
-        <Button type="submit" size="sm" disabled={send.isPending || !content?.trim()}>
+        {/* Never disabled while it has the focus (a disabled button drops it to the page, out of the dialog): an empty
+            box gets the schema's message, a second press while sending does nothing. */}
+        <Button type="submit" size="sm" aria-disabled={send.isPending || !content?.trim()}>
           {send.isPending ? 'Sending…' : 'Send as KindRipple team'}
         </Button>
       </div>

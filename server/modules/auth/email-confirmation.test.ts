@@ -26,9 +26,13 @@ const msg = emailConfirmationMessages;
 const confirm = (token: unknown, client: TestHttp = http) => client.post('/api/auth/confirm-email', { token });
 const resend = (client: TestHttp, body?: unknown) => client.post('/api/auth/resend-confirmation', body);
 
+/** Sends a registration as a browser does, and answers the response whatever it is. */
+const postRegistration = (username: string, displayName = 'Kind Newcomer') =>
+  http.post('/api/register', { username, password: PASSWORD, displayName, avatar: '/avatars/2.png' });
+
 /** Registers through the API as a browser does; answers the new member's id, address and signed-in client. */
 async function register(displayName = 'Kind Newcomer', username = uniqueEmail('joiner')) {
-  const res = await http.post('/api/register', { username, password: PASSWORD, displayName, avatar: '/avatars/2.png' });
+  const res = await postRegistration(username, displayName);
   expect(res.statusCode).toBe(201);
   return { id: res.json().id as number, username, client: http.withSession(http.sessionFrom(res)!) };
 }
@@ -212,12 +216,7 @@ describe('confirmation mails per inbox per day', () => {
 
     const first = await register('Kind Newcomer', spelling('a'));
     // A registration that mails nothing (the address has an account) costs the inbox nothing.
-    const again = await http.post('/api/register', {
-      username: spelling('a'),
-      password: PASSWORD,
-      displayName: 'Kind Newcomer',
-      avatar: '/avatars/2.png',
-    });
+    const again = await postRegistration(spelling('a'));
     expect(again.statusCode).toBe(409);
     expect((await resend(first.client)).statusCode).toBe(200);
     expect((await resend(first.client)).statusCode).toBe(200);
@@ -226,12 +225,7 @@ describe('confirmation mails per inbox per day', () => {
     expect(await mailsToInbox()).toBe(max);
 
     // Over the day's count: another spelling and Resend (still within its own hourly limits) get 429, and nothing more goes.
-    const refused = await http.post('/api/register', {
-      username: spelling('d'),
-      password: PASSWORD,
-      displayName: 'Kind Newcomer',
-      avatar: '/avatars/2.png',
-    });
+    const refused = await postRegistration(spelling('d'));
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
     expect(refused.json().message).toMatch(

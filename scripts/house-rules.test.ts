@@ -54,6 +54,11 @@ describe('house rules', () => {
     expect(routes).toEqual([]);
   });
 
+  it("only the like routes keep the caller's session through a change (decision 051: each opt-out is reviewed)", () => {
+    const optedOut = source('server').filter((f) => /session: 'unchanged'/.test(read(f)));
+    expect(optedOut).toEqual(['server/modules/stories/likes/likes.routes.ts']);
+  });
+
   it('nothing registers itself when imported: no top-level push into a shared list', () => {
     const registries = [...source('server'), ...source('client')].filter((f) =>
       /^[A-Za-z_$][\w$.]*\.(push|unshift)\(/m.test(read(f)),

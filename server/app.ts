@@ -22,7 +22,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { ACCOUNT_DELETION_STEPS, KIND_ACT_SOURCES } from './composition';
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
-import { findSession } from './modules/auth/sessions.service';
+import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/sessions.service';
 import { uploadsRoot } from './modules/avatars/avatars.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -133,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin);
   // CSRF before anything reads a body; then the session (request.user) for every API route.
   await app.register(csrfPlugin);
-  await app.register(sessionPlugin, { findSession });
+  await app.register(sessionPlugin, { findSession, changesChannel: SESSION_CHANGES_CHANNEL });
   // Every route declares who may call it (config.access); this enforces it before a body is read. `verified` routes
   // are for members who confirmed their e-mail address (decision 018).
   await app.register(accessPlugin, { isVerified: (user) => user.emailVerified });

@@ -15,7 +15,13 @@ describe('loadConfig', () => {
       demoContent: 'auto',
       trustProxy: false,
       logLevel: 'info',
-      cacheTtl: { statsMs: 30_000, rippleSummaryMs: 1_000, currentChallengeMs: 5_000, storyPageMs: 1_000 },
+      cacheTtl: {
+        statsMs: 30_000,
+        rippleSummaryMs: 1_000,
+        currentChallengeMs: 5_000,
+        storyPageMs: 1_000,
+        sessionMs: 2_000,
+      },
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.admin).toBeUndefined();
@@ -59,8 +65,15 @@ describe('loadConfig', () => {
       rippleSummaryMs: 1_000,
       currentChallengeMs: 5_000,
       storyPageMs: 1_000,
+      sessionMs: 2_000,
     });
-    expect(testConfig().cacheTtl).toEqual({ statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0 });
+    expect(testConfig().cacheTtl).toEqual({
+      statsMs: 0,
+      rippleSummaryMs: 0,
+      currentChallengeMs: 0,
+      storyPageMs: 0,
+      sessionMs: 0,
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -84,6 +84,11 @@ export interface AppConfig {
     currentChallengeMs: number;
     /** A page of the public story list (GET /api/stories), shared by everyone opening it in the same moment. */
     storyPageMs: number;
+    /**
+     * A signed-in member's session, kept by the instance between their requests (decision 051): forgotten at once on
+     * this instance after a change they or an admin make, and on every instance when the database says it changed.
+     */
+    sessionMs: number;
   };
 }
 
@@ -93,6 +98,7 @@ export const DEFAULT_CACHE_TTL: AppConfig['cacheTtl'] = {
   rippleSummaryMs: 1_000,
   currentChallengeMs: 5_000,
   storyPageMs: 1_000,
+  sessionMs: 2_000,
 };
 
 function parseTrustProxy(raw: string): TrustProxy {

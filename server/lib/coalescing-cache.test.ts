@@ -146,6 +146,39 @@ describe('createCoalescingCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('clearWhere can match by the kept value, and sees a load in progress as undefined (then does not keep it)', async () => {
+    const cache = createCoalescingCache<{ owner: number }>({ ttlMs: 60_000 });
+    await cache.getOrLoad('a', async () => ({ owner: 1 }));
+    await cache.getOrLoad('b', async () => ({ owner: 2 }));
+    const { load, calls } = controlledLoad<{ owner: number }>();
+    const running = cache.getOrLoad('c', load);
+    const seen: [string, number | undefined][] = [];
+    cache.clearWhere((key, value) => {
+      seen.push([key, value?.owner]);
+      return value === undefined || value.owner === 1;
+    });
+    expect(seen).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', undefined],
+    ]);
+    calls[0].resolve({ owner: 2 });
+    expect(await running).toEqual({ owner: 2 });
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, { owner: 2 }, undefined]);
+  });
+
+  it('keeps only the values `keeps` accepts; the others still answer every caller waiting on the load', async () => {
+    const cache = createCoalescingCache<string | null>({ ttlMs: 60_000, keeps: (v) => v !== null });
+    const { load, calls } = controlledLoad<string | null>();
+    const both = [cache.getOrLoad('nobody', load), cache.getOrLoad('nobody', load)];
+    calls[0].resolve(null);
+    expect(await Promise.all(both)).toEqual([null, null]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(0);
+    await cache.getOrLoad('someone', async () => 'kept');
+    expect(cache.get('someone')).toBe('kept');
+  });
+
   it('keeps at most maxEntries values, dropping the oldest', async () => {
     const cache = createCoalescingCache<number>({ ttlMs: 60_000, maxEntries: 2 });
     cache.set('a', 1);

@@ -1,5 +1,5 @@
 /** How a coalescing cache keeps what it loads. */
-export interface CoalescingCacheOptions {
+export interface CoalescingCacheOptions<V = unknown> {
   /**
    * How long a loaded value is kept, in milliseconds. 0 keeps nothing (callers asking while a load runs still
    * share it); Infinity keeps a value for the life of the process.
@@ -7,6 +7,8 @@ export interface CoalescingCacheOptions {
   ttlMs: number;
   /** The most values kept at once; when full, the oldest goes first. Default 1000. */
   maxEntries?: number;
+  /** Which loaded values are kept (every one by default); the others are only shared with the callers waiting. */
+  keeps?: (value: V) => boolean;
 }
 
 /** A per-process cache whose callers share one load per key (no stampede when a value expires). */
@@ -25,8 +27,11 @@ export interface CoalescingCache<V> {
    * it may have read what the change that called clear() replaced).
    */
   clear(key: string): void;
-  /** Forgets every key `match` accepts, as clear() does. */
-  clearWhere(match: (key: string) => boolean): void;
+  /**
+   * Forgets every key `match` accepts, as clear() does. `value` is the kept value, or undefined for a load still in
+   * progress (whose value nobody knows yet).
+   */
+  clearWhere(match: (key: string, value: V | undefined) => boolean): void;
   /** Forgets everything. */
   clearAll(): void;
   /** How many values are kept (expired ones included until they are asked for or swept by the next set()). */
@@ -37,8 +42,8 @@ export interface CoalescingCache<V> {
 const SWEEP_BATCH = 100;
 
 /** A new, empty coalescing cache (see CoalescingCache). */
-export function createCoalescingCache<V>(options: CoalescingCacheOptions): CoalescingCache<V> {
-  const { ttlMs } = options;
+export function createCoalescingCache<V>(options: CoalescingCacheOptions<V>): CoalescingCache<V> {
+  const { ttlMs, keeps } = options;
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, { value: V; expires: number }>();
   const loading = new Map<string, Promise<V>>();
@@ -67,7 +72,7 @@ export function createCoalescingCache<V>(options: CoalescingCacheOptions): Coale
       }
       const pending: Promise<V> = started.then((value) => {
         // Still the current load (nobody cleared the key meanwhile): keep what it read.
-        if (loading.get(key) === pending) cache.set(key, value);
+        if (loading.get(key) === pending && (!keeps || keeps(value))) cache.set(key, value);
         return value;
       });
       loading.set(key, pending);
@@ -99,8 +104,8 @@ export function createCoalescingCache<V>(options: CoalescingCacheOptions): Coale
       loading.delete(key);
     },
     clearWhere(match) {
-      for (const key of [...entries.keys()]) if (match(key)) entries.delete(key);
-      for (const key of [...loading.keys()]) if (match(key)) loading.delete(key);
+      for (const [key, entry] of [...entries]) if (match(key, entry.value)) entries.delete(key);
+      for (const key of [...loading.keys()]) if (match(key, undefined)) loading.delete(key);
     },
     clearAll() {
       entries.clear();

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../http-error';
+import { createCoalescingCache } from '../lib/coalescing-cache';
 
 /** The signed-in member a session stands for, as every request sees it. Role comes from the database. */
 export interface SessionUser {
@@ -17,10 +18,11 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-/** A live session found for a cookie token: the hash that names it and its member. */
+/** A live session found for a cookie token: the hash that names it, its member, and its absolute end. */
 export interface FoundSession {
   id: string;
   user: SessionUser;
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -30,13 +32,31 @@ declare module 'fastify' {
     /** Hash of the session token, when signed in. */
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * `'unchanged'` for a route that changes nothing a session carries (its member's name, avatar, role, confirmed
+     * address, or whether it is still live): the caller's kept session survives it (decision 051). Only for hot
+     * routes, and only when true: any other non-GET request makes the instance forget what it kept.
+     */
+    session?: 'unchanged';
+  }
 }
 
 /** What the session plugin is given at registration (by buildApp, from the auth module's sessions service). */
 export interface SessionPluginOptions {
   /** The live session for a cookie value, or null (unknown, ended, or not shaped like a token). */
   findSession(db: Db, token: unknown): Promise<FoundSession | null>;
+  /**
+   * The channel the database notifies on when a session ends or its member's account changes; the payload is the
+   * member's id (decision 051).
+   */
+  changesChannel: string;
 }
+
+/** The most sessions an instance keeps at once (the oldest go first): members active within the last moment. */
+const KEPT_SESSIONS_MAX = 10_000;
+const SAFE_METHODS = new Set<string>(['GET', 'HEAD', 'OPTIONS']);
+const isApiUrl = (url: string) => /^\/api(?:\/|\?|$)/i.test(url);
 
 /** `__Host-` prefix (https only, path /, no domain) when the public URL is https. */
 export function sessionCookieName(config: AppConfig): string {
@@ -100,7 +120,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 /**
  * Reads the session cookie on API requests and sets request.user and request.sessionId (a cookie that names no
- * live session is cleared, with its hint). Page loads only keep the signed-in hint in step with the cookie. How a session is found is given at registration: plugins never import modules.
+ * live session is cleared, with its hint). Page loads only keep the signed-in hint in step with the cookie. How a
+ * session is found is given at registration: plugins never import modules.
+ *
+ * Sessions are kept for `config.cacheTtl.sessionMs` (2 s; decision 051), so a member's requests in the same moment
+ * cost one read. What was kept is forgotten at once: after a request to any route other than a GET (a member's: their
+ * own sessions; a guest's or an admin's: every one), unless the route says it changes nothing a session carries; on every
+ * instance when the database notifies that a session ended or a member's account changed (migration 0020).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: SessionPluginOptions) => {
@@ -109,12 +135,27 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionId', null);
     const name = sessionCookieName(app.config);
     const hintName = sessionHintCookieName(app.config);
+    const keptMs = app.config.cacheTtl.sessionMs;
+    const kept =
+      keptMs > 0
+        ? createCoalescingCache<FoundSession | null>({
+            ttlMs: keptMs,
+            maxEntries: KEPT_SESSIONS_MAX,
+            // Only live sessions, and none that ends while it would be kept.
+            keeps: (found) => found !== null && found.expiresAt.getTime() > Date.now() + keptMs,
+          })
+        : null;
+    const find = (token: string) =>
+      kept ? kept.getOrLoad(token, () => opts.findSession(app.db, token)) : opts.findSession(app.db, token);
+    /** Forgets a member's kept sessions, and every read still under way (whose member nobody knows yet). */
+    const forgetMember = (memberId: number) =>
+      kept?.clearWhere((_token, found) => found === undefined || found?.user.id === memberId);
 
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[name];
       const hinted = request.cookies[hintName] !== undefined;
       // Routes match case-insensitively, so the prefix test does too.
-      if (!/^\/api(?:\/|\?|$)/i.test(request.url)) {
+      if (!isApiUrl(request.url)) {
         // A page load (not a script, style or image): the hint follows the session cookie's presence. No lookup
         // here; the app's GET /api/user settles a dead session (its 401 clears both).
         if (!String(request.headers.accept ?? '').includes('text/html')) return;
@@ -126,7 +167,7 @@ export const sessionPlugin = fp(
         if (hinted) clearSessionHint(reply);
         return;
       }
-      const session = await opts.findSession(app.db, token);
+      const session = await find(token);
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;
@@ -134,6 +175,39 @@ export const sessionPlugin = fp(
       } else {
         clearSessionCookie(reply);
       }
+    });
+
+    if (!kept) return;
+    // After a change, before its answer leaves: the caller's next request reads what the change wrote. A hook of
+    // each route that may change something (not of reads, nor of the routes that say they change nothing here).
+    const forgetAfterChange = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      // A member changes their own account; an admin's or a guest's change (a reset link, say) may be anyone's.
+      if (request.user && request.user.role !== 'admin') forgetMember(request.user.id);
+      else kept.clearAll();
+      return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((m) => SAFE_METHODS.has(m)) || route.config?.session === 'unchanged') return;
+      const own = route.onSend;
+      route.onSend = own ? [...(Array.isArray(own) ? own : [own]), forgetAfterChange] : [forgetAfterChange];
+    });
+    // Other instances, the command line and housekeeping change accounts too: the database says so (migration 0020).
+    const unlisten = await app.dbHandle.listen(
+      opts.changesChannel,
+      (payload) => {
+        const memberId = Number(payload);
+        // '' after the listening connection came back: anything may have been missed.
+        if (payload === '' || !Number.isSafeInteger(memberId)) kept.clearAll();
+        else forgetMember(memberId);
+      },
+      (err) => {
+        kept.clearAll();
+        app.log.warn({ err }, 'session change listener lost its connection');
+      },
+    );
+    app.addHook('preClose', async () => {
+      await unlisten().catch(() => undefined);
     });
   },
   { name: 'session' },

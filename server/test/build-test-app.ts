@@ -30,7 +30,10 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): App
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  return { ...config, cacheTtl: { statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0 } };
+  return {
+    ...config,
+    cacheTtl: { statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0, sessionMs: 0 },
+  };
 }
 
 /**

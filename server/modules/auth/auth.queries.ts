@@ -18,11 +18,13 @@ export async function insertSession(db: Db, params: { id: string; userId: number
  */
 export async function findLiveSession(db: Db, params: { id: string; idleCutoff: Date }) {
   // One named prepared statement (server/db/prepared.ts): parsed and planned once per pooled connection.
-  const [row] = await runPrepared<{ id: string; lastSeenAt: unknown; userId: number } & Omit<SessionUser, 'id'>>(
+  const [row] = await runPrepared<
+    { id: string; lastSeenAt: unknown; expiresAt: unknown; userId: number } & Omit<SessionUser, 'id'>
+  >(
     db,
     'session_live',
     sql`
-      select s.id, s.last_seen_at as "lastSeenAt", u.id as "userId", u.username, u.display_name as "displayName",
+      select s.id, s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", u.id as "userId", u.username, u.display_name as "displayName",
              u.avatar, u.points, u.role, u.email_verified_at is not null as "emailVerified"
       from ${sessions} s join ${users} u on u.id = s.user_id
       where s.id = ${params.id} and s.expires_at > now() and s.last_seen_at > ${params.idleCutoff.toISOString()}::timestamptz
@@ -32,6 +34,7 @@ export async function findLiveSession(db: Db, params: { id: string; idleCutoff: 
   return {
     id: row.id,
     lastSeenAt: asDate(row.lastSeenAt),
+    expiresAt: asDate(row.expiresAt),
     user: {
       id: Number(row.userId),
       username: row.username,

@@ -12,6 +12,12 @@ import { hashToken, looksLikeToken, newToken } from './tokens';
 
 export type { SessionUser };
 
+/**
+ * The channel the database notifies on, with the member's id, when a session of theirs ends or their account
+ * changes in a way a session carries (migration 0020): every instance then forgets what it kept (decision 051).
+ */
+export const SESSION_CHANGES_CHANNEL = 'kr_session_changes';
+
 /** A session ends after 7 days without a request... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 /** ...and 30 days after login, whatever the activity. */
@@ -57,7 +63,7 @@ export async function findSession(db: Db, token: unknown): Promise<FoundSession 
   if (idleFor > (row.user.role === 'admin' ? ADMIN_TOUCH_EVERY_MS : TOUCH_EVERY_MS)) {
     await touchSession(db, id);
   }
-  return { id: row.id, user: row.user };
+  return { id: row.id, user: row.user, expiresAt: row.expiresAt };
 }
 
 /** Ends one session (logout). */

@@ -28,7 +28,8 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stories/:id/like',
     {
-      config: { access: 'verified' },
+      // The hottest write there is, and it changes nothing of the liker's session (decision 051).
+      config: { access: 'verified', session: 'unchanged' },
       schema: { params: storyIdParams, response: { 200: likeState } },
       preHandler: likeLimit,
     },
@@ -37,7 +38,8 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/stories/:id/like',
     {
-      config: { access: 'verified' },
+      // The hottest write there is, and it changes nothing of the liker's session (decision 051).
+      config: { access: 'verified', session: 'unchanged' },
       schema: { params: storyIdParams, response: { 200: likeState } },
       preHandler: likeLimit,
     },

@@ -78,8 +78,9 @@ export async function challengeTitles(db: Db, ids: number[]): Promise<Map<number
 
 /**
  * Records a completion in the caller's transaction and credits the challenge's base points through the ledger:
- * 404 for a missing challenge, 400 for a date later than today or before the challenge began, 409 when it is not
- * open (ended, or not started) or the member already completed it (the unique index decides between parallel calls).
+ * 404 for a missing challenge, 400 for a date later than today, 409 when it is not open (ended, or not started), 400
+ * for a date before an open challenge began, 409 when the member already completed it (the unique index decides
+ * between parallel calls).
  */
 export async function completeInTransaction(
   tx: Db,
@@ -91,11 +92,12 @@ export async function completeInTransaction(
   const day = params.completionDate ?? utcToday(now);
   if (isLaterThanToday(day, now))
     throw badRequest(challengeMessages.futureDate, { completionDate: challengeMessages.futureDate });
-  if (day < earliestCompletionDate(c.startDate))
-    throw badRequest(challengeMessages.beforeStart, { completionDate: challengeMessages.beforeStart });
+  // A challenge that is not open says so first: the date is only worth correcting for one that is.
   const status = effectiveStatus(c, now);
   if (status === 'completed') throw conflict(challengeMessages.ended);
   if (status !== 'active') throw conflict(challengeMessages.notCurrent);
+  if (day < earliestCompletionDate(c.startDate))
+    throw badRequest(challengeMessages.beforeStart, { completionDate: challengeMessages.beforeStart });
   const row = await insertCompletion(tx, {
     userId: params.userId,
     challengeId: c.id,

@@ -4,7 +4,7 @@ import { challengeMessages } from '../../../common/schemas/challenges';
 import type { Db } from '../../db/client';
 import { completedChallenges, users } from '../../db/schema';
 import { buildChallenge, buildUser } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
+import { useTestApp, withTestApp } from '../../test/harness';
 import { ledgerTotal } from '../points/points.service';
 
 const { t, http } = useTestApp();
@@ -142,6 +142,28 @@ describe('POST /api/challenges/{id}/complete', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(challengeMessages.notCurrent);
     expect(await points(user.id)).toBe(0);
+  });
+
+  it('says a challenge that has not started is not open yet, at any hour of the day', async () => {
+    // In the evening (UTC) a challenge starting tomorrow has its earliest completion date tomorrow too: the answer
+    // must still be that it is not open, not that today is too early.
+    let now = new Date();
+    await withTestApp(
+      {},
+      async ({ t: other, http: client }) => {
+        const { http: me } = await client.member();
+        for (const hour of ['00:30', '11:59', '12:01', '23:30']) {
+          now = new Date(`2026-06-01T${hour}:00Z`);
+          const later = await buildChallenge(other.db as Db, {
+            startDate: new Date(now.getTime() + DAY),
+            endDate: new Date(now.getTime() + 9 * DAY),
+          });
+          const res = await me.post(`/api/challenges/${later.id}/complete`, {});
+          expect([hour, res.statusCode, res.json().message]).toEqual([hour, 409, challengeMessages.notCurrent]);
+        }
+      },
+      { clock: () => now },
+    );
   });
 
   it('takes today when the request has no body at all', async () => {

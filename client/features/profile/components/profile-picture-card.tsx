@@ -118,7 +118,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
                   className="sr-only"
                   onChange={(e) => void onFile(e.target.files?.[0])}
                 />
-                <Button asChild variant="primary" aria-disabled={mutation.isPending}>
+                <Button asChild variant="primary" pending={mutation.isPending}>
                   <label htmlFor="profile-avatar-file" className="cursor-pointer">
                     {mutation.isPending ? 'Uploading…' : 'Choose a Photo'}
                   </label>

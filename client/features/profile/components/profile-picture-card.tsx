@@ -98,7 +98,8 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
               <div className="mt-6 flex justify-end">
                 <Button
                   onClick={() => choice && mutation.mutate({ avatar: choice })}
-                  disabled={!choice || choice === user.avatar || mutation.isPending}
+                  disabled={!choice || choice === user.avatar}
+                  pending={mutation.isPending}
                 >
                   {mutation.isPending ? 'Saving…' : 'Save Avatar'}
                 </Button>

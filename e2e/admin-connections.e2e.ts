@@ -50,8 +50,27 @@ describe('an admin moderating Kindness Connections', () => {
       .toBe(true);
     await details.getByLabel('Message from the KindRipple team').fill('Hello from the KindRipple team: keep it kind!');
     await shots(a, 'conversation-details');
-    await details.getByRole('button', { name: 'Send as KindRipple team' }).click();
+    // Sent from the keyboard while the answer is held: the waiting button keeps the focus (a disabled one would drop
+    // it to the page, out of the dialog), and a second Enter sends nothing more.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await a.route('**/api/admin/conversations/*/message', async (route) => {
+      posts += 1;
+      await held;
+      await route.continue();
+    });
+    await details.getByRole('button', { name: 'Send as KindRipple team' }).focus();
+    await a.keyboard.press('Enter');
+    const sending = details.getByRole('button', { name: 'Sending…' });
+    await expect.poll(() => sending.getAttribute('aria-busy')).toBe('true');
+    expect(await sending.evaluate((el) => el === document.activeElement)).toBe(true);
+    await a.keyboard.press('Enter');
+    expect(await sending.evaluate((el) => el === document.activeElement)).toBe(true);
+    release();
     await expectToast(a, 'Message sent');
+    await a.unroute('**/api/admin/conversations/*/message');
+    expect(posts).toBe(1);
 
     // Hal sees it at once in the open chat, marked as the team's.
     await expect

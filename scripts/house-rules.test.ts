@@ -102,6 +102,22 @@ describe('house rules', () => {
     expect(handMade).toEqual([]);
   });
 
+  it('a button waiting on its request keeps the focus: pending={…}, never disabled={…} on the request', () => {
+    // A disabled button drops the focus to the page (out of an open dialog, lost to a screen reader); the Button's
+    // `pending` keeps it focusable and swallows the presses instead, and `disabled` stays for real unavailability.
+    // The two Sign Out items close their menu and send the focus to its toggle as they are pressed, so they never
+    // hold it when they turn unavailable; a menu opened again meanwhile shows the item unavailable, as menus do.
+    const MENUS = new Set(['client/components/layout/mobile-menu.tsx', 'client/components/layout/user-menu.tsx']);
+    const request = /\bisPending\b|\bisSubmitting\b|\bisFetching(NextPage)?\b|\bpending\b/;
+    const found: string[] = [];
+    for (const f of files('client', ['.tsx']).filter((f) => !MENUS.has(f))) {
+      const text = read(f);
+      for (const m of text.matchAll(/(?<![\w-])disabled=\{([^}]*)\}/g))
+        if (request.test(m[1])) found.push(`${f}:${text.slice(0, m.index).split('\n').length}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('no test sleeps and then checks that nothing happened', () => {
     const sleep = /^\s*await (new Promise\(\(?\w*\)? => setTimeout\(\w+, \d+\)\)|sleep\(|\w+\.waitForTimeout\()/;
     const absence = /\.not\.|toHaveLength\(0\)|toEqual\(\[\]\)|toBe\(false\)|toBe\(0\)|toHaveLength\(before/;

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
@@ -26,16 +26,36 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * A request of this button's is under way. The button stays enabled, so it keeps the keyboard focus (a disabled
+     * button drops it to the page), but is marked unavailable and busy, and swallows every activation meanwhile: a
+     * press (mouse, Enter, Space, or the implicit submit of its form) calls neither `onClick` nor the form's submit.
+     * Keep `disabled` for real unavailability, which can stand beside it.
+     */
+    pending?: boolean;
+  };
+
+/**
+ * Cancels an activation while the button waits, before any handler on it sees the click (under `asChild` the child's
+ * own handlers included): no `onClick`, no form submit, no link followed.
+ */
+function swallow(event: MouseEvent<HTMLElement>) {
+  event.preventDefault();
+  event.stopPropagation();
+}
 
 /** The design system's button; `asChild` renders the styles on a child such as a Link. */
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild, type, pending = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
+      {...(pending && { 'aria-disabled': true, 'aria-busy': true, onClickCapture: swallow })}
     />
   );
 }

@@ -33,7 +33,7 @@ export function ConfirmDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={pending}>
+          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} pending={pending}>
             {pending ? 'Working…' : confirmLabel}
           </Button>
         </DialogFooter>

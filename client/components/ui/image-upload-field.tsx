@@ -82,7 +82,7 @@ export function ImageUploadField({
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
       <div className="mt-2">
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy}>
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} pending={busy}>
           <ImagePlus aria-hidden /> {busy ? 'Uploading…' : value ? 'Change Image' : 'Upload Image'}
         </Button>
       </div>

@@ -28,7 +28,7 @@ export function LoadFailed({
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-neutral-700">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={onRetry} disabled={retrying}>
+        <Button size="lg" onClick={onRetry} pending={retrying}>
           {retrying ? 'Trying again…' : 'Try again'}
         </Button>
         {homeLink ? (

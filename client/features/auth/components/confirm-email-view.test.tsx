@@ -41,12 +41,17 @@ describe('ConfirmEmailView', () => {
 
   it('is pressed with the keyboard too, and shows that it is working meanwhile', async () => {
     let answer: (v: unknown) => void = () => {};
-    mockServer({ [CONFIRM]: () => new Promise((resolve) => (answer = resolve)) });
+    const api = mockServer({ [CONFIRM]: () => new Promise((resolve) => (answer = resolve)) });
     renderAt(`/confirm-email?token=${TOKEN}`, null);
     confirmButton().focus();
     await userEvent.keyboard('{Enter}');
     const busy = await screen.findByRole('button', { name: 'Confirming…' });
-    expect(busy).toBeDisabled();
+    // Busy but not disabled, so the focus stays on it; a second Enter posts nothing more.
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
     answer({ message: msg.confirmed });
     // A guest (the link opened in another browser) is sent to log in.
     expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?tab=login');

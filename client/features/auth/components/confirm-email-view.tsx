@@ -143,7 +143,7 @@ export function ConfirmEmailView() {
           confirm.mutate({ token });
         }}
       >
-        <Button type="submit" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending}>
+        <Button type="submit" size="lg" pending={confirm.isPending}>
           {confirm.isPending ? 'Confirming…' : 'Confirm My E-mail Address'}
         </Button>
       </form>

@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <FormField label="Email" error={form.formState.errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
+      <Button type="submit" size="lg" pending={mutation.isPending}>
         {mutation.isPending ? 'Sending…' : 'Send Reset Link'}
       </Button>
       <Button variant="ghost" onClick={onBack}>

@@ -165,7 +165,7 @@ export function LoginForm({
           ) : null}
         </section>
       ) : null}
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
+      <Button type="submit" size="lg" pending={mutation.isPending}>
         {mutation.isPending ? 'Logging in…' : 'Login'}
       </Button>
     </form>

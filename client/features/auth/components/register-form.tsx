@@ -270,7 +270,7 @@ export function RegisterForm({
           aria-hidden
           onChange={(e) => onFile(e.target.files?.[0])}
         />
-        <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+        <Button variant="outline" onClick={() => fileInput.current?.click()} pending={upload.isPending}>
           <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload your own photo'}
         </Button>
         {preview ? (
@@ -286,10 +286,10 @@ export function RegisterForm({
       </div>
       <Captcha ref={captchaRef} config={config} onToken={onCaptcha} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="ghost" onClick={() => setStep(1)} disabled={create.isPending}>
+        <Button variant="ghost" onClick={() => setStep(1)} pending={create.isPending}>
           <ArrowLeft aria-hidden /> Back
         </Button>
-        <Button size="lg" onClick={onCreate} disabled={create.isPending || upload.isPending}>
+        <Button size="lg" onClick={onCreate} pending={create.isPending || upload.isPending}>
           {create.isPending ? 'Creating Account…' : 'Create Account'}
         </Button>
       </div>

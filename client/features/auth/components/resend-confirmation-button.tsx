@@ -19,7 +19,7 @@ export function ResendConfirmationButton({
       }),
   });
   return (
-    <Button {...props} onClick={() => resend.mutate()} disabled={resend.isPending} aria-busy={resend.isPending}>
+    <Button {...props} onClick={() => resend.mutate()} pending={resend.isPending}>
       {resend.isPending ? 'Sending…' : label}
     </Button>
   );

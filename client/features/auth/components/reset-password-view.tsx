@@ -131,7 +131,7 @@ export function ResetPasswordView() {
         <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
         </FormField>
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
+        <Button type="submit" size="lg" pending={mutation.isPending}>
           {mutation.isPending ? 'Resetting…' : 'Reset Password'}
         </Button>
       </form>

@@ -69,7 +69,7 @@ export function SecondFactorForm({
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
+      <Button type="submit" size="lg" pending={mutation.isPending}>
         {mutation.isPending ? 'Checking…' : 'Verify and log in'}
       </Button>
       <button

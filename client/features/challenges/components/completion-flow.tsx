@@ -136,7 +136,7 @@ export function CompletionFlow({
               </p>
             ) : null}
           </div>
-          <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
+          <Button type="submit" size="lg" pending={mutation.isPending} className="justify-self-start">
             <CheckCircle2 aria-hidden /> {mutation.isPending ? 'Completing…' : 'Mark as Completed'}
           </Button>
         </form>

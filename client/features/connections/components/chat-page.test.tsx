@@ -81,7 +81,7 @@ describe('ChatPage', () => {
     await waitFor(() => expect(api.callsTo(READ).at(-1)?.body).toEqual({ messageId: 9 }));
   });
 
-  it('sends a trimmed message with an emoji, keeps Send disabled while sending, and refuses an empty one', async () => {
+  it('sends a trimmed message with an emoji, keeps Send waiting (and focused) while sending, and refuses an empty one', async () => {
     let release: () => void = () => {};
     const api = mockApi(
       world({
@@ -102,7 +102,14 @@ describe('ChatPage', () => {
     expect(emojis).toHaveLength(12);
     await user.click(emojis[0]);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    // Waiting, not disabled: it keeps the focus, and a second press (or Enter) sends nothing more.
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(sending).toHaveFocus();
+    await user.click(sending);
+    await user.keyboard('{Enter}');
+    expect(sending).toHaveFocus();
     act(() => release());
     expect(await screen.findByText('See you then 😊')).toBeInTheDocument();
     expect(api.callsTo(SEND).map((c) => c.body)).toEqual([{ content: 'See you then 😊' }]);

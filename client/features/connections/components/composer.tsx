@@ -73,7 +73,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
 }
 
 /**
- * The message box: 1-2000 characters, Enter sends (Shift+Enter for a new line), Send disabled while sending.
+ * The message box: 1-2000 characters, Enter sends (Shift+Enter for a new line), Send keeps the focus while sending.
  * Contact details are kept out before trust is built (the server checks too).
  */
 export function Composer({
@@ -167,7 +167,7 @@ export function Composer({
             {text.length}/{MAX}
           </span>
         </div>
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" pending={send.isPending}>
           <SendHorizontal aria-hidden /> {send.isPending ? 'Sending…' : 'Send'}
         </Button>
       </div>

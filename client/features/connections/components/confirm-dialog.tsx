@@ -42,7 +42,7 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant="destructive" pending={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -129,12 +129,7 @@ export function ConversationList({ onFind }: { onFind: () => void }) {
       </ul>
       {query.hasNextPage ? (
         <div className="mt-6 text-center">
-          <Button
-            variant="outline"
-            onClick={loadMore}
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage}
-          >
+          <Button variant="outline" onClick={loadMore} pending={query.isFetchingNextPage}>
             {query.isFetchingNextPage ? 'Loading…' : 'Load more conversations'}
           </Button>
         </div>

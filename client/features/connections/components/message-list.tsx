@@ -66,7 +66,7 @@ export function MessageList({
           <Button
             size="sm"
             variant="outline"
-            disabled={loadingEarlier}
+            pending={loadingEarlier}
             onClick={() => {
               heightBefore.current = box.current?.scrollHeight ?? null;
               onLoadEarlier();

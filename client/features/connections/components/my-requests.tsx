@@ -121,7 +121,7 @@ function MyRequestCard({ request }: { request: HelpRequest }) {
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button size="sm" variant="outline" onClick={complete} disabled={update.isPending}>
+            <Button size="sm" variant="outline" onClick={complete} pending={update.isPending}>
               Mark complete
             </Button>
           </>
@@ -191,7 +191,7 @@ export function MyRequests({ onAsk }: { onAsk: () => void }) {
       ))}
       {query.hasNextPage ? (
         <div className="text-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
             {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>
         </div>

@@ -190,7 +190,7 @@ export function ProfileForm({
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={!isProfileComplete(f) || pending}>
+        <Button type="submit" size="lg" disabled={!isProfileComplete(f)} pending={pending}>
           {pending ? 'Saving…' : submitLabel}
         </Button>
         {footer}

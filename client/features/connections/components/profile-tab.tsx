@@ -47,7 +47,7 @@ function Blocks() {
                 <Button
                   size="sm"
                   variant="outline"
-                  disabled={unblock.isPending}
+                  pending={unblock.isPending}
                   onClick={() =>
                     unblock.mutate(b.id, {
                       onSuccess: () => toast({ title: 'Block removed', description: `${b.displayName} is unblocked.` }),

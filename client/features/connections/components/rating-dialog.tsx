@@ -105,7 +105,7 @@ export function RatingDialog({
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button
-            disabled={pending}
+            pending={pending}
             onClick={() => {
               if (rating < 1) {
                 setError(CONNECTIONS_TEXT.ratingRequired);

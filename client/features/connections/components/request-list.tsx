@@ -58,7 +58,7 @@ function RequestCard({ request }: { request: HelpRequest }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <MemberChip member={request.requester} sub={timeAgo(request.createdAt)} />
         <Button
-          disabled={accept.isPending}
+          pending={accept.isPending}
           onClick={() =>
             accept.mutate(request.id, {
               onSuccess: ({ conversationId }) => {
@@ -141,7 +141,7 @@ export function RequestList({ onAsk }: { onAsk: () => void }) {
           </div>
           {query.hasNextPage ? (
             <div className="mt-6 text-center">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              <Button variant="outline" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
                 {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
               </Button>
             </div>

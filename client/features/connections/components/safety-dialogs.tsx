@@ -136,7 +136,7 @@ export function ReportDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={() => void submit()}>
+          <Button variant="destructive" pending={pending} onClick={() => void submit()}>
             {pending ? 'Sending…' : block ? 'Block and report' : 'Send report'}
           </Button>
         </DialogFooter>
@@ -174,7 +174,7 @@ export function BlockDialog({
           </DialogClose>
           <Button
             variant="destructive"
-            disabled={blockUser.isPending}
+            pending={blockUser.isPending}
             onClick={() =>
               blockUser.mutate(
                 { userId: member.id },

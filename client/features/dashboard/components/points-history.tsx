@@ -63,7 +63,7 @@ export function PointsHistory() {
                 variant="outline"
                 size="sm"
                 onClick={() => void history.fetchNextPage()}
-                disabled={history.isFetchingNextPage}
+                pending={history.isFetchingNextPage}
               >
                 {history.isFetchingNextPage ? <Spinner label="Loading" /> : 'Show More'}
               </Button>

@@ -71,7 +71,7 @@ export function AppealPage() {
               </p>
             ) : null}
             <div>
-              <Button type="submit" disabled={send.isPending}>
+              <Button type="submit" pending={send.isPending}>
                 {send.isPending ? 'Sending…' : 'Send appeal'}
               </Button>
             </div>

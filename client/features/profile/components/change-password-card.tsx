@@ -54,7 +54,7 @@ export function ChangePasswordCard() {
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirmNewPassword')} />}
         </FormField>
         <div>
-          <Button type="submit" disabled={mutation.isPending}>
+          <Button type="submit" pending={mutation.isPending}>
             {mutation.isPending ? 'Changing…' : 'Change Password'}
           </Button>
         </div>

@@ -91,7 +91,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
               <Button variant="ghost" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+              <Button type="submit" variant="destructive" pending={mutation.isPending}>
                 {mutation.isPending ? 'Deleting…' : 'Delete My Account'}
               </Button>
             </DialogFooter>

@@ -98,7 +98,8 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
               <div className="mt-6 flex justify-end">
                 <Button
                   onClick={() => choice && mutation.mutate({ avatar: choice })}
-                  disabled={!choice || choice === user.avatar || mutation.isPending}
+                  disabled={!choice || choice === user.avatar}
+                  pending={mutation.isPending}
                 >
                   {mutation.isPending ? 'Saving…' : 'Save Avatar'}
                 </Button>
@@ -118,7 +119,7 @@ export function ProfilePictureCard({ user }: { user: CurrentUser }) {
                   className="sr-only"
                   onChange={(e) => void onFile(e.target.files?.[0])}
                 />
-                <Button asChild variant="primary" aria-disabled={mutation.isPending}>
+                <Button asChild variant="primary" pending={mutation.isPending}>
                   <label htmlFor="profile-avatar-file" className="cursor-pointer">
                     {mutation.isPending ? 'Uploading…' : 'Choose a Photo'}
                   </label>

@@ -93,7 +93,7 @@ function SetupStep({
           )}
         </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={enable.isPending}>
+          <Button type="submit" pending={enable.isPending}>
             {enable.isPending ? 'Checking…' : 'Confirm and turn on'}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>
@@ -166,7 +166,7 @@ function DisableForm() {
         {(p) => <Input {...p} type="text" autoComplete="one-time-code" {...form.register('code')} />}
       </FormField>
       <div>
-        <Button type="submit" variant="outline" disabled={disable.isPending}>
+        <Button type="submit" variant="outline" pending={disable.isPending}>
           {disable.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
         </Button>
       </div>
@@ -220,7 +220,7 @@ export function TwoFactorCard() {
   else
     body = (
       <div className="mt-4">
-        <Button type="button" onClick={() => begin.mutate()} disabled={begin.isPending}>
+        <Button type="button" onClick={() => begin.mutate()} pending={begin.isPending}>
           {begin.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
         </Button>
       </div>

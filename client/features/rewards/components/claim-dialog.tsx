@@ -75,7 +75,7 @@ export function ClaimDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" pending={mutation.isPending}>
               {mutation.isPending ? 'Claiming…' : 'Claim Reward'}
             </Button>
           </DialogFooter>

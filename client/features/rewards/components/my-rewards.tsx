@@ -20,7 +20,7 @@ export function MyRewards() {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
         <p className="flex-1">We couldn’t load your rewards.</p>
-        <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} disabled={rewards.isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} pending={rewards.isFetching}>
           Try again
         </Button>
       </div>

@@ -58,7 +58,7 @@ export function RewardsGallery() {
       ) : rewards.isError ? (
         <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
           <p className="flex-1">We couldn’t load the rewards.</p>
-          <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} disabled={rewards.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} pending={rewards.isFetching}>
             Try again
           </Button>
         </div>

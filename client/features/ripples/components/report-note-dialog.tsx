@@ -63,7 +63,7 @@ export function ReportNoteDialog({ code, open, onOpenChange: setOpen }: Props) {
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={report.isPending}>
+            <Button type="submit" pending={report.isPending}>
               {report.isPending ? 'Sending…' : 'Send report'}
             </Button>
           </DialogFooter>

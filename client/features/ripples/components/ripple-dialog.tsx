@@ -307,7 +307,8 @@ function OpenRippleDialog({ onOpenChange, mode }: { onOpenChange: (open: boolean
                 key="create"
                 type="submit"
                 form={`${ids}-form`}
-                disabled={isSubmitting || message.length === 0 || over}
+                disabled={message.length === 0 || over}
+                pending={isSubmitting}
               >
                 {isSubmitting ? 'Creating…' : shared ? 'Make a new link' : 'Create Ripple Link'}
               </Button>

@@ -86,7 +86,8 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
             variant={note.thanked ? 'subtle' : 'primary'}
             className={note.thanked ? 'disabled:opacity-100' : undefined}
             onClick={sayThanks}
-            disabled={note.thanked || thank.isPending}
+            disabled={note.thanked}
+            pending={thank.isPending}
             aria-describedby="thanks-count"
           >
             <Heart aria-hidden className={note.thanked ? 'fill-current' : undefined} />

@@ -119,7 +119,7 @@ export function RippleSummaryView({ summary, depthLimit, onDepthLimit, ownerKey 
             variant={summary.status === 'closed' ? 'primary' : 'outline'}
             size="sm"
             onClick={toggleClosed}
-            disabled={setStatus.isPending}
+            pending={setStatus.isPending}
           >
             {summary.status === 'closed' ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
             {summary.status === 'closed' ? 'Reopen ripple' : 'Close ripple to new passes'}
@@ -292,7 +292,7 @@ function SubscriptionNotices() {
           Confirm that you want an e-mail when this ripple reaches new people (at most once a day).
         </p>
         <Button
-          disabled={confirm.isPending}
+          pending={confirm.isPending}
           onClick={() =>
             confirm.mutate(
               { token: verify },

@@ -74,7 +74,7 @@ export function SubscribeDialog({ seedCode, open, onOpenChange, onSubscribed }: 
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={subscribe.isPending}>
+            <Button type="submit" pending={subscribe.isPending}>
               {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </DialogFooter>

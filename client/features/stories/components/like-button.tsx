@@ -54,7 +54,8 @@ export function LikeButton({
         size="sm"
         aria-pressed={signedIn ? isLiked : undefined}
         title={own ? 'You can’t like your own story' : undefined}
-        disabled={own || mutation.isPending}
+        disabled={own}
+        pending={mutation.isPending}
         onClick={() => (signedIn ? mutation.mutate({ id: storyId, like: !isLiked }) : setPrompt(true))}
         className="px-3"
       >

@@ -49,7 +49,7 @@ export function MyStories() {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
         <p className="flex-1">Failed to load your stories. Please try again later.</p>
-        <Button variant="outline" size="sm" onClick={() => void stories.refetch()} disabled={stories.isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void stories.refetch()} pending={stories.isFetching}>
           Try again
         </Button>
       </div>
@@ -107,7 +107,7 @@ export function MyStories() {
             variant="outline"
             size="sm"
             onClick={() => void stories.fetchNextPage()}
-            disabled={stories.isFetchingNextPage}
+            pending={stories.isFetchingNextPage}
           >
             Show More
           </Button>

@@ -77,7 +77,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" pending={mutation.isPending}>
               {mutation.isPending ? 'Sending…' : 'Send Report'}
             </Button>
           </DialogFooter>

@@ -94,7 +94,7 @@ export function StoriesPage({ currentChallengeId }: { currentChallengeId: number
                 <Button
                   variant="outline"
                   onClick={() => void stories.fetchNextPage()}
-                  disabled={stories.isFetchingNextPage}
+                  pending={stories.isFetchingNextPage}
                 >
                   {stories.isFetchingNextPage ? 'Loading…' : 'Load More Stories'}
                 </Button>

@@ -90,7 +90,7 @@ export function StoryComments({
                     variant="ghost"
                     size="icon"
                     aria-label="Delete comment"
-                    disabled={remove.isPending}
+                    pending={remove.isPending}
                     onClick={() => remove.mutate({ id: c.id, storyId })}
                   >
                     <Trash2 aria-hidden />
@@ -115,7 +115,7 @@ export function StoryComments({
           variant="link"
           size="sm"
           onClick={() => void comments.fetchNextPage()}
-          disabled={comments.isFetchingNextPage}
+          pending={comments.isFetchingNextPage}
         >
           Load more comments
         </Button>
@@ -130,7 +130,7 @@ export function StoryComments({
             {(p) => <Textarea {...p} rows={2} maxLength={COMMENT_MAX} {...form.register('content')} />}
           </FormField>
           <div>
-            <Button type="submit" size="sm" disabled={create.isPending}>
+            <Button type="submit" size="sm" pending={create.isPending}>
               {create.isPending ? 'Posting…' : 'Post Comment'}
             </Button>
           </div>

@@ -134,14 +134,14 @@ export function StoryForm({
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
         <div className="mt-2">
-          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={compressing}>
+          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} pending={compressing}>
             <ImagePlus aria-hidden /> {compressing ? 'Preparing photo…' : preview ? 'Change Photo' : 'Add a Photo'}
           </Button>
         </div>
         <p className="mt-1 text-xs text-neutral-600">JPEG, PNG, GIF or WebP, up to 10MB.</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending || compressing}>
+        <Button type="submit" pending={pending || compressing}>
           {pending ? 'Sending…' : submitLabel}
         </Button>
         {onCancel ? (

@@ -160,7 +160,7 @@ export function AuditLog() {
       {log.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
           <p className="flex-1">We couldn’t load the audit log.</p>
-          <Button variant="outline" size="sm" onClick={() => void log.refetch()} disabled={log.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void log.refetch()} pending={log.isFetching}>
             Try again
           </Button>
         </div>

@@ -168,7 +168,7 @@ export function ChallengeFormDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" pending={pending}>
               {pending ? 'Saving…' : editing ? 'Save Changes' : 'Create Challenge'}
             </Button>
           </DialogFooter>

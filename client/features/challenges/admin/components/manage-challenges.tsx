@@ -62,12 +62,7 @@ export function ManageChallenges() {
       {challenges.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
           <p className="flex-1">We couldn’t load the challenges.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void challenges.refetch()}
-            disabled={challenges.isFetching}
-          >
+          <Button variant="outline" size="sm" onClick={() => void challenges.refetch()} pending={challenges.isFetching}>
             Try again
           </Button>
         </div>

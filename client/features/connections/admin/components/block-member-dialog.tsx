@@ -63,7 +63,7 @@ export function BlockMemberDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={block.isPending}>
+            <Button type="submit" variant="destructive" pending={block.isPending}>
               {block.isPending ? 'Blocking…' : 'Block from Connections'}
             </Button>
           </DialogFooter>

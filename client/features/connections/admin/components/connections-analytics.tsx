@@ -20,7 +20,7 @@ export function ConnectionsAnalytics() {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
         <p className="flex-1">We couldn’t load the numbers.</p>
-        <Button variant="outline" size="sm" onClick={() => void a.refetch()} disabled={a.isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void a.refetch()} pending={a.isFetching}>
           Try again
         </Button>
       </div>

@@ -192,8 +192,9 @@ function TeamMessageForm({ conversationId }: { conversationId: number }) {
       </FormField>
       <div>
         {/* Never disabled while it has the focus (a disabled button drops it to the page, out of the dialog): an empty
-            box gets the schema's message, a second press while sending does nothing. */}
-        <Button type="submit" size="sm" aria-disabled={send.isPending || !content?.trim()}>
+            box is only marked unavailable and a press gets the schema's message; while sending, a press does
+            nothing. */}
+        <Button type="submit" size="sm" aria-disabled={!content?.trim()} pending={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send as KindRipple team'}
         </Button>
       </div>

@@ -103,7 +103,7 @@ export function EditRequestDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={empty || edit.isPending}>
+            <Button type="submit" disabled={empty} pending={edit.isPending}>
               {edit.isPending ? 'Saving…' : 'Save'}
             </Button>
           </DialogFooter>

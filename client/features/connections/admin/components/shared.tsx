@@ -103,7 +103,7 @@ export function ListFailed({ what, onRetry, retrying }: { what: string; onRetry:
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
       <p className="flex-1">We couldn’t load the {what}.</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+      <Button variant="outline" size="sm" onClick={onRetry} pending={retrying}>
         Try again
       </Button>
     </div>

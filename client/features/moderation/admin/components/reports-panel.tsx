@@ -61,7 +61,7 @@ export function ReportsPanel({ kind }: { kind?: ReportKind }) {
       {reports.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
           <p className="flex-1">We couldn’t load the reports.</p>
-          <Button variant="outline" size="sm" onClick={() => void reports.refetch()} disabled={reports.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void reports.refetch()} pending={reports.isFetching}>
             Try again
           </Button>
         </div>

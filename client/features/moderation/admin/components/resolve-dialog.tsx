@@ -149,13 +149,13 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
                     <Button
                       type="button"
                       variant="outline"
-                      disabled={review.isPending}
+                      pending={review.isPending}
                       onClick={() => review.mutate({ kind: report.kind, id: report.id })}
                     >
                       Mark Reviewed
                     </Button>
                   ) : null}
-                  <Button type="submit" disabled={!outcome || resolve.isPending}>
+                  <Button type="submit" disabled={!outcome} pending={resolve.isPending}>
                     {resolve.isPending
                       ? 'Working…'
                       : outcome === 'member_blocked'

@@ -44,7 +44,7 @@ function AppealActions({ id, drafts }: { id: number; drafts: Drafts }) {
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
-          disabled={decide.isPending}
+          pending={decide.isPending}
           onClick={() => decide.mutate({ id, decision: 'overturned', note: note.trim() || undefined })}
         >
           Accept appeal
@@ -52,7 +52,7 @@ function AppealActions({ id, drafts }: { id: number; drafts: Drafts }) {
         <Button
           size="sm"
           variant="outline"
-          disabled={decide.isPending}
+          pending={decide.isPending}
           onClick={() => decide.mutate({ id, decision: 'upheld', note: note.trim() || undefined })}
         >
           Keep decision
@@ -98,7 +98,7 @@ function Item({ item, onOpen, drafts }: { item: ReviewQueueItem; onOpen: (r: Adm
           <p className="font-semibold text-neutral-900">Story by {item.authorName} waits for approval</p>
           <p className="text-sm break-words text-neutral-700">{item.excerpt}</p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(item.storyId)}>
+            <Button size="sm" pending={approve.isPending} onClick={() => approve.mutate(item.storyId)}>
               Approve
             </Button>
             <Button size="sm" variant="outline" asChild>
@@ -116,7 +116,7 @@ function Item({ item, onOpen, drafts }: { item: ReviewQueueItem; onOpen: (r: Adm
             They were shown where to find help. Check on the conversation (#{item.conversationId}) in Connections.
           </p>
           <div>
-            <Button size="sm" disabled={handled.isPending} onClick={() => handled.mutate(item.messageId)}>
+            <Button size="sm" pending={handled.isPending} onClick={() => handled.mutate(item.messageId)}>
               Mark handled
             </Button>
           </div>
@@ -174,7 +174,7 @@ export function ReviewQueue() {
       {queue.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
           <p className="flex-1">We couldn’t load the review queue.</p>
-          <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void queue.refetch()} pending={queue.isFetching}>
             Try again
           </Button>
         </div>

@@ -67,7 +67,7 @@ export function ClaimedRewardsAdmin() {
           <Button
             size="sm"
             onClick={() => fulfil.mutate(c.id)}
-            disabled={fulfil.isPending}
+            pending={fulfil.isPending}
             aria-label={`Mark as Fulfilled: ${c.reward.name} for ${c.user?.displayName ?? 'a deleted account'}`}
           >
             Mark as Fulfilled
@@ -79,7 +79,7 @@ export function ClaimedRewardsAdmin() {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
         <p className="flex-1">We couldn’t load the claimed rewards.</p>
-        <Button variant="outline" size="sm" onClick={() => void claims.refetch()} disabled={claims.isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void claims.refetch()} pending={claims.isFetching}>
           Try again
         </Button>
       </div>

@@ -123,7 +123,7 @@ export function RewardFormDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" pending={pending}>
               {pending ? 'Saving…' : editing ? 'Save Changes' : 'Create Reward'}
             </Button>
           </DialogFooter>

@@ -89,7 +89,7 @@ function SettingForm({
           {(p) => <Input {...p} type="number" inputMode="numeric" min={0} {...form.register('value')} />}
         </FormField>
       </div>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" pending={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
       </Button>
     </form>

@@ -79,7 +79,7 @@ export function RejectDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
+            <Button type="submit" variant="destructive" pending={pending}>
               {pending ? 'Rejecting…' : 'Reject Story'}
             </Button>
           </DialogFooter>

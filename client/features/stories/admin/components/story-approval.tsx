@@ -82,7 +82,7 @@ export function StoryApproval() {
         ) : stories.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
             <p className="flex-1">We couldn’t load the stories.</p>
-            <Button variant="outline" size="sm" onClick={() => void stories.refetch()} disabled={stories.isFetching}>
+            <Button variant="outline" size="sm" onClick={() => void stories.refetch()} pending={stories.isFetching}>
               Try again
             </Button>
           </div>
@@ -124,7 +124,7 @@ export function StoryApproval() {
                     <Button
                       size="sm"
                       onClick={() => approve(s)}
-                      disabled={status.isPending}
+                      pending={status.isPending}
                       aria-label={`Approve story by ${s.author.displayName}`}
                     >
                       <Check aria-hidden /> Approve
@@ -147,11 +147,7 @@ export function StoryApproval() {
         )}
         {stories.hasNextPage ? (
           <div className="mt-4 text-center">
-            <Button
-              variant="outline"
-              onClick={() => void stories.fetchNextPage()}
-              disabled={stories.isFetchingNextPage}
-            >
+            <Button variant="outline" onClick={() => void stories.fetchNextPage()} pending={stories.isFetchingNextPage}>
               Load More
             </Button>
           </div>
@@ -184,7 +180,7 @@ export function StoryApproval() {
               </Button>
             ) : null}
             {details && details.status !== 'approved' ? (
-              <Button onClick={() => approve(details)} disabled={status.isPending}>
+              <Button onClick={() => approve(details)} pending={status.isPending}>
                 Approve
               </Button>
             ) : null}

@@ -129,7 +129,7 @@ export function ManageUsers() {
       {users.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
           <p className="flex-1">Error loading users: {errorMessage(users.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void users.refetch()} disabled={users.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void users.refetch()} pending={users.isFetching}>
             Try again
           </Button>
         </div>

@@ -80,7 +80,7 @@ function Frame({
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" pending={pending}>
               {pending ? 'Working…' : submitLabel}
             </Button>
           </DialogFooter>

@@ -50,6 +50,12 @@ describe('isReservedName', () => {
       'Admin_Anna',
       'Sam the Moderator',
       'Site Administrator',
+      'Admin1',
+      'admin 2',
+      'Moderator2024',
+      '1Admin',
+      'Ad1min',
+      'KindRipple2',
     ]) {
       expect(isReservedName(name), name).toBe(true);
     }
@@ -71,6 +77,8 @@ describe('isReservedName', () => {
       'Modesto',
       'Team Rocket',
       'The staff at Ward 7',
+      'Anna1',
+      'Admiral 2',
     ]) {
       expect(isReservedName(name), name).toBe(false);
     }

@@ -14,8 +14,8 @@ import { badRequest } from '../http-error';
 export const RESERVED_BRAND_NAMES: readonly string[] = ['KindRipple'];
 
 /**
- * The staff's titles: refused as a whole name or as one word of it ('Admin', 'Sam the Moderator', 'Admin_Anna'),
- * but not inside a longer word ('Adminah').
+ * The staff's titles: refused as a whole name or as one word of it ('Admin', 'Sam the Moderator', 'Admin_Anna',
+ * 'Admin1'), but not inside a longer word ('Adminah').
  */
 export const RESERVED_STAFF_WORDS: readonly string[] = ['Admin', 'Administrator', 'Moderator'];
 
@@ -23,14 +23,17 @@ const INVISIBLE = new RegExp(INVISIBLE_NAME_CHARS.source, 'gu');
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/u;
 
 /**
- * The skeletons of a name: for the name as written, in lower case and in upper case (the confusables table maps
- * 'I' to 'l' and 'm' to 'rn', so a look-alike may match in one case and not another), the words of
+ * The skeletons of a name: for the name as written, in lower case, in upper case (the confusables table maps 'I' to
+ * 'l' and 'm' to 'rn', so a look-alike may match in one case and not another) and with its digits as spaces, the words of
  * unhomoglyph(NFKC, accents and invisible characters removed), lower-cased, split at anything that is not a letter or
  * a digit. Marks are dropped after NFD, so 'Ádmin' is Admin.
  */
 function skeletons(name: string): string[][] {
   const plain = normalizeName(name).replace(INVISIBLE, '').normalize('NFD').replace(/\p{M}/gu, '');
-  return [plain, plain.toLowerCase(), plain.toUpperCase()].map((spelling) =>
+  // The digits as separators too ('Admin1', '2024Moderator'): the confusables table reads a digit as a letter (1 as
+  // l, 0 as O), which would glue it to the title; the other spellings still read digits as look-alikes.
+  const digitsApart = plain.replace(/\p{N}+/gu, ' ');
+  return [plain, plain.toLowerCase(), plain.toUpperCase(), digitsApart].map((spelling) =>
     unhomoglyph(spelling)
       .normalize('NFD')
       .replace(/\p{M}/gu, '')

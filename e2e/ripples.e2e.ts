@@ -310,7 +310,11 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
     );
     await page.getByRole('button', { name: 'Say Thanks' }).click();
     await expect.poll(() => page.getByText('Thank you sent! 💛').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Thanks sent' }).isDisabled()).toBe(true);
+    const sent = page.getByRole('button', { name: 'Thanks sent' });
+    await expect.poll(() => sent.getAttribute('aria-disabled')).toBe('true');
+    // The button that was pressed keeps the focus once it says so (a disabled one would drop it to the page).
+    expect(await sent.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'ripple-note-thanked');
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Thanks sent' }).isVisible()).toBe(true);
     expect(await page.getByText('1 thank you').isVisible()).toBe(true);

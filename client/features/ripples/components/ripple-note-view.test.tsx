@@ -14,7 +14,7 @@ const note = { ...noteFixture('noteAAAAAA', 'seedAAAAAA', 'Thank you for the sou
 
 describe('RippleNoteView', () => {
   it("after thanks, marks the ripple's cached trees out of date so 'View Ripple Tree' shows the new count", async () => {
-    mockApi({
+    const api = mockApi({
       'GET /api/config': publicConfig,
       'GET /api/ripples/node/noteAAAAAA': note,
       'POST /api/ripples/node/noteAAAAAA/thank': { thanksCount: 1, alreadyThanked: false },
@@ -27,7 +27,12 @@ describe('RippleNoteView', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'A Ripple of Kindness, passed on 1 time' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Thanks sent' })).toBeInTheDocument();
+    const sent = await screen.findByRole('button', { name: 'Thanks sent' });
+    // Marked unavailable, not disabled, so the focus stays where the press left it; a second press sends nothing.
+    expect(sent).toHaveAttribute('aria-disabled', 'true');
+    expect(sent).toHaveFocus();
+    await userEvent.click(sent);
+    expect(api.callsTo('POST /api/ripples/node/noteAAAAAA/thank')).toHaveLength(1);
     expect(screen.getByText(/1 thank you/)).toBeInTheDocument();
     expect(queryClient.getQueryState(tree)?.isInvalidated).toBe(true);
   });

@@ -43,11 +43,13 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
     return <RippleLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (error || !note) return <RippleNotFound detail={notFoundDetail ?? noteMissingText(error)} />;
 
-  const sayThanks = () =>
+  const sayThanks = () => {
+    if (note.thanked) return;
     thank.mutate(undefined, {
       onSuccess: () => toast({ title: 'Thank you sent! 💛' }),
       onError: () => toast({ title: 'Failed to send thanks', variant: 'destructive' }),
     });
+  };
   const place = placeOf(note);
   const closed = note.chain.status === 'closed';
 
@@ -80,13 +82,14 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
           </p>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
-          {/* Once thanked, the button stays readable as a confirmation rather than fading like a broken control. */}
+          {/* Once thanked, the button stays readable as a confirmation rather than fading like a broken control, and
+              keeps the focus of whoever pressed it (marked unavailable, not disabled: a disabled button drops it). */}
           <Button
             size="lg"
             variant={note.thanked ? 'subtle' : 'primary'}
-            className={note.thanked ? 'disabled:opacity-100' : undefined}
+            className={note.thanked ? 'aria-disabled:opacity-100' : undefined}
             onClick={sayThanks}
-            disabled={note.thanked}
+            aria-disabled={note.thanked || undefined}
             pending={thank.isPending}
             aria-describedby="thanks-count"
           >

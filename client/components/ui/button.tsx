@@ -4,16 +4,16 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-55 aria-disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-white shadow-sm hover:bg-brand-600',
-        outline: 'border border-brand text-brand-dark bg-white hover:bg-brand-50',
-        ghost: 'text-neutral-800 hover:bg-neutral-100',
-        subtle: 'bg-brand-50 text-brand-dark hover:bg-brand-100',
-        destructive: 'bg-red-700 text-white hover:bg-red-800',
-        link: 'text-brand-dark underline-offset-4 hover:underline rounded-none',
+        primary: 'bg-brand text-white shadow-sm hover:bg-brand-600 aria-disabled:hover:bg-brand',
+        outline: 'border border-brand text-brand-dark bg-white hover:bg-brand-50 aria-disabled:hover:bg-white',
+        ghost: 'text-neutral-800 hover:bg-neutral-100 aria-disabled:hover:bg-transparent',
+        subtle: 'bg-brand-50 text-brand-dark hover:bg-brand-100 aria-disabled:hover:bg-brand-50',
+        destructive: 'bg-red-700 text-white hover:bg-red-800 aria-disabled:hover:bg-red-700',
+        link: 'text-brand-dark underline-offset-4 hover:underline aria-disabled:hover:no-underline rounded-none',
       },
       size: {
         sm: 'h-9 px-4 text-sm',

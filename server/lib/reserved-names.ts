@@ -24,9 +24,9 @@ const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/u;
 
 /**
  * The skeletons of a name: for the name as written, in lower case, in upper case (the confusables table maps 'I' to
- * 'l' and 'm' to 'rn', so a look-alike may match in one case and not another) and with its digits as spaces, the words of
- * unhomoglyph(NFKC, accents and invisible characters removed), lower-cased, split at anything that is not a letter or
- * a digit. Marks are dropped after NFD, so 'Ádmin' is Admin.
+ * 'l' and 'm' to 'rn', so a look-alike may match in one case and not another) and with its digits as spaces, the
+ * words of unhomoglyph(NFKC, accents and invisible characters removed), lower-cased, split at anything that is not a
+ * letter or a digit. Marks are dropped after NFD, so 'Ádmin' is Admin.
  */
 function skeletons(name: string): string[][] {
   const plain = normalizeName(name).replace(INVISIBLE, '').normalize('NFD').replace(/\p{M}/gu, '');

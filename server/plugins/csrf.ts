@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that change nothing (HTTP's safe methods): no CSRF check, and a kept session survives them. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE =
   'This request did not come from a KindRipple page, so it was refused. Please reload the page and try again.';
 

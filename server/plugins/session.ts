@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../http-error';
 import { createCoalescingCache } from '../lib/coalescing-cache';
+import { SAFE_METHODS } from './csrf';
 
 /** The signed-in member a session stands for, as every request sees it. Role comes from the database. */
 export interface SessionUser {
@@ -55,7 +56,6 @@ export interface SessionPluginOptions {
 
 /** The most sessions an instance keeps at once (the oldest go first): members active within the last moment. */
 const KEPT_SESSIONS_MAX = 10_000;
-const SAFE_METHODS = new Set<string>(['GET', 'HEAD', 'OPTIONS']);
 const isApiUrl = (url: string) => /^\/api(?:\/|\?|$)/i.test(url);
 
 /** `__Host-` prefix (https only, path /, no domain) when the public URL is https. */
@@ -124,9 +124,10 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * session is found is given at registration: plugins never import modules.
  *
  * Sessions are kept for `config.cacheTtl.sessionMs` (2 s; decision 051), so a member's requests in the same moment
- * cost one read. What was kept is forgotten at once: after a request to any route other than a GET (a member's: their
- * own sessions; a guest's or an admin's: every one), unless the route says it changes nothing a session carries; on every
- * instance when the database notifies that a session ended or a member's account changed (migration 0020).
+ * cost one read. What was kept is forgotten at once: after a request to any route other than a GET (a member's:
+ * their own sessions; a guest's or an admin's: every one), unless the route says it changes nothing a session
+ * carries; and on every instance when the database notifies that a session ended or a member's account changed
+ * (migration 0020).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: SessionPluginOptions) => {

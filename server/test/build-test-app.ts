@@ -55,16 +55,26 @@ export async function buildTestApp(
   const handle = await createTestDatabase();
   const { cacheTtl, ...composition } = options;
   const config = { ...testConfig(overrides), ...(cacheTtl ? { cacheTtl } : {}) };
-  const app = await buildApp({ logger: false, clientDir: fixtureClientDir, ...composition, config, dbHandle: handle });
-  await app.ready();
+  const instance = await buildInstance(handle, config, composition);
   return {
-    app,
-    handle,
-    db: handle.db,
-    config,
+    ...instance,
     async close() {
-      await app.close();
+      await instance.close();
       await handle.close();
     },
   };
+}
+
+/**
+ * One more instance of the real app on a database that is already open (as behind a load balancer: each instance
+ * LISTENs on its own). Its close() closes the app only; the database stays with whoever opened it.
+ */
+export async function buildInstance(
+  handle: DbHandle,
+  config: AppConfig,
+  composition: Partial<Omit<BuildAppOptions, 'config' | 'dbHandle'>> = {},
+): Promise<TestContext> {
+  const app = await buildApp({ logger: false, clientDir: fixtureClientDir, ...composition, config, dbHandle: handle });
+  await app.ready();
+  return { app, handle, db: handle.db, config, close: () => app.close() };
 }

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import { DEFAULT_CACHE_TTL } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from './tokens';
 import { buildChallenge, buildUser } from '../../test/factories';
-import { fixtureClientDir } from '../../test/build-test-app';
+import { buildInstance, type TestContext } from '../../test/build-test-app';
 import { createHttp, useTestApp, type TestHttp } from '../../test/harness';
 import { storyBy } from '../../test/story-world';
 
@@ -115,13 +113,11 @@ describe('sessions kept a moment on the instance (decision 051)', () => {
 describe('what another instance kept, forgotten when the database says it changed (migration 0020)', () => {
   // A second instance on the same database that keeps sessions for a minute: only the notification can explain
   // it forgetting one within the test.
-  let other: FastifyInstance;
+  let other: TestContext;
   let otherHttp: TestHttp;
   beforeAll(async () => {
-    const config = { ...t.config, cacheTtl: { ...t.config.cacheTtl, sessionMs: 60_000 } };
-    other = await buildApp({ logger: false, clientDir: fixtureClientDir, config, dbHandle: t.handle });
-    await other.ready();
-    otherHttp = createHttp({ ...t, app: other });
+    other = await buildInstance(t.handle, { ...t.config, cacheTtl: { ...t.config.cacheTtl, sessionMs: 60_000 } });
+    otherHttp = createHttp(other);
   });
   afterAll(async () => {
     await other.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
 import type { DbHandle } from '../../../db/client';
 import { sessionCookieName } from '../../../plugins/session';
-import { fixtureClientDir, testConfig, type TestContext } from '../../../test/build-test-app';
+import { buildInstance, testConfig, type TestContext } from '../../../test/build-test-app';
 import { createHttp } from '../../../test/harness';
 import { readOutbox } from '../../../test/mail';
 import { createTestDatabase } from '../../../test/test-db';
@@ -18,11 +17,7 @@ describe('two instances on one database', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = testConfig();
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ logger: false, clientDir: fixtureClientDir, config, dbHandle: handle });
-      await app.ready();
-      contexts.push({ app, handle, db: handle.db, config, close: () => app.close() });
-    }
+    for (let i = 0; i < 2; i++) contexts.push(await buildInstance(handle, config));
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();

@@ -8,12 +8,12 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-white shadow-sm hover:bg-brand-600 aria-disabled:hover:bg-brand',
-        outline: 'border border-brand text-brand-dark bg-white hover:bg-brand-50 aria-disabled:hover:bg-white',
-        ghost: 'text-neutral-800 hover:bg-neutral-100 aria-disabled:hover:bg-transparent',
-        subtle: 'bg-brand-50 text-brand-dark hover:bg-brand-100 aria-disabled:hover:bg-brand-50',
-        destructive: 'bg-red-700 text-white hover:bg-red-800 aria-disabled:hover:bg-red-700',
-        link: 'text-brand-dark underline-offset-4 hover:underline aria-disabled:hover:no-underline rounded-none',
+        primary: 'bg-brand text-white shadow-sm not-aria-disabled:hover:bg-brand-600',
+        outline: 'border border-brand text-brand-dark bg-white not-aria-disabled:hover:bg-brand-50',
+        ghost: 'text-neutral-800 not-aria-disabled:hover:bg-neutral-100',
+        subtle: 'bg-brand-50 text-brand-dark not-aria-disabled:hover:bg-brand-100',
+        destructive: 'bg-red-700 text-white not-aria-disabled:hover:bg-red-800',
+        link: 'text-brand-dark underline-offset-4 not-aria-disabled:hover:underline rounded-none',
       },
       size: {
         sm: 'h-9 px-4 text-sm',

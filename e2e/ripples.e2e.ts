@@ -6,6 +6,7 @@ import {
   DESKTOP,
   PHONE,
   animationsFinished,
+  checkAndShootBothWidths,
   jsErrors,
   useBrowser,
   pdfPages,
@@ -314,7 +315,7 @@ describe('Ripples of Kindness: two people and more, no accounts', () => {
     await expect.poll(() => sent.getAttribute('aria-disabled')).toBe('true');
     // The button that was pressed keeps the focus once it says so (a disabled one would drop it to the page).
     expect(await sent.evaluate((el) => el === document.activeElement)).toBe(true);
-    await screenshot(page, 'ripple-note-thanked');
+    await checkAndShootBothWidths(page, 'ripple-note-thanked');
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Thanks sent' }).isVisible()).toBe(true);
     expect(await page.getByText('1 thank you').isVisible()).toBe(true);

@@ -46,6 +46,8 @@ export const adminUser = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
+  /** The name held for carrying contact details (shown to admins only), present while it is held (decision 054). */
+  heldDisplayName: z.string().optional(),
   avatar: z.string().nullable(),
   points: z.number().int(),
   role: z.enum(roles),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameChecks, normalizeName } from '../names';
+import { displayNameContactDetails, nameChecks, nameMessages, normalizeName } from '../names';
 import { currentUser } from './users';
 
 /** The spec's texts (part 1 §5, part 2 §5), used by the forms and the routes alike. */
@@ -180,7 +180,10 @@ export const emailAddress = z
   .pipe(z.email({ error: authMessages.email }))
   .transform((v) => v.toLowerCase());
 
-/** A display name: normalised (common/names.ts), then 1-50 characters that are shown and not invisible. */
+/**
+ * A display name: normalised (common/names.ts), then 1-50 characters that are shown and not invisible, with no
+ * contact details in them (decision 054). The server adds the reserved names (`assertDisplayNameAllowed`).
+ */
 export const displayName = z
   .string({ error: authMessages.displayNameRequired })
   .transform(normalizeName)
@@ -190,7 +193,7 @@ export const displayName = z
       max: DISPLAY_NAME_MAX,
       tooLong: authMessages.displayNameMax,
       unsafe: 'Display name contains characters we cannot show',
-    }),
+    }).refine((v) => displayNameContactDetails(v) === null, { message: nameMessages.contact }),
   );
 
 /** `/avatars/1.png` ... `/avatars/12.png`. */
@@ -285,6 +288,10 @@ export const changePasswordInput = z
     message: authMessages.newPasswordsMatch,
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** PUT /api/user/display-name, and the rename form on /profile and in the 'new name' dialog. */
+export const changeDisplayNameInput = z.object({ displayName });
+export type ChangeDisplayNameInput = z.input<typeof changeDisplayNameInput>;
 
 /** DELETE /api/user: the member types their username (e-mail) to confirm. */
 export const deleteAccountInput = z.object({

@@ -12,6 +12,11 @@ export const currentUser = z.object({
   role: z.enum(roles),
   /** Whether the member confirmed their e-mail address (until then, only what a guest may do, and no mail). */
   emailVerified: z.boolean(),
+  /**
+   * Present (true) while the member's display name is held for carrying contact details: others see 'Kind member'
+   * and the app asks for a new name (decision 054).
+   */
+  nameNeedsChange: z.literal(true).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -36,3 +41,7 @@ export type PublicUser = z.infer<typeof publicUser>;
 /** The avatar an upload or a gallery choice gave (registration upload, profile). */
 export const avatarResponse = z.object({ avatar: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponse>;
+
+/** PUT /api/user/display-name: the member's new name as everyone sees it (a held name is released with it). */
+export const displayNameResponse = z.object({ displayName: z.string() });
+export type DisplayNameResponse = z.infer<typeof displayNameResponse>;

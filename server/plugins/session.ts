@@ -17,6 +17,8 @@ export interface SessionUser {
   role: 'member' | 'admin';
   /** Whether the member confirmed their e-mail address (the `verified` access level). */
   emailVerified: boolean;
+  /** Whether the member's display name is held for carrying contact details (decision 054). */
+  nameNeedsChange: boolean;
 }
 
 /** A live session found for a cookie token: the hash that names it, its member, and its absolute end. */

@@ -14,6 +14,10 @@ const UnreadBadge = lazy(() =>
 const ConnectionsLive = lazy(() =>
   import('@/features/connections/components/unread-badge').then((m) => ({ default: m.ConnectionsLive })),
 );
+// Only for a member whose name is held for carrying contact details (decision 054).
+const NewNameDialog = lazy(() =>
+  import('@/features/profile/components/new-name-dialog').then((m) => ({ default: m.NewNameDialog })),
+);
 
 /**
  * Moves focus to the page content after client-side navigation, so screen readers start at the new page. Not on
@@ -73,6 +77,11 @@ function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <ConfirmEmailBanner />
+      {user?.nameNeedsChange ? (
+        <Suspense fallback={null}>
+          <NewNameDialog user={user} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

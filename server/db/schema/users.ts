@@ -8,7 +8,14 @@ export const users = pgTable(
     /** The member's e-mail, always stored lower-case. */
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
+    /** The name shown to others; 'Kind member' while a name is held (`heldDisplayName`). */
     displayName: text('display_name').notNull(),
+    /**
+     * A stored display name held back because it carries contact details (decision 054): kept here for the admins,
+     * never shown to other members, while `displayName` says 'Kind member'. Null when nothing is held; a rename
+     * clears it.
+     */
+    heldDisplayName: text('held_display_name'),
     avatar: text('avatar'),
     points: integer('points').notNull().default(0),
     role: text('role', { enum: ['member', 'admin'] })
@@ -32,6 +39,8 @@ export const users = pgTable(
     check('users_points_non_negative', sql`${t.points} >= 0`),
     check('users_username_lower', sql`${t.username} = lower(${t.username})`),
     check('users_role_known', sql`${t.role} in ('member', 'admin')`),
+    // A held name is never the shown one: whatever reads display_name shows 'Kind member' (decision 054).
+    check('users_held_name_hidden', sql`${t.heldDisplayName} is null or ${t.displayName} = 'Kind member'`),
     // Housekeeping's hourly look for unconfirmed accounts past their week: only those rows are in it.
     index('users_unconfirmed_created_idx')
       .on(t.createdAt)

@@ -19,6 +19,7 @@ export function presentCurrentUser(u: {
   points: number;
   role: 'member' | 'admin';
   emailVerified: boolean;
+  nameNeedsChange?: boolean;
 }): CurrentUser {
   return {
     id: u.id,
@@ -28,6 +29,7 @@ export function presentCurrentUser(u: {
     points: u.points,
     role: u.role,
     emailVerified: u.emailVerified,
+    ...(u.nameNeedsChange ? { nameNeedsChange: true as const } : {}),
   };
 }
 

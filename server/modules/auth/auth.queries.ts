@@ -26,7 +26,8 @@ export async function findLiveSession(db: Db, params: { id: string; idleCutoff: 
     sql`
       select s.id, s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
              u.id as "userId", u.username, u.display_name as "displayName", u.avatar, u.points, u.role,
-             u.email_verified_at is not null as "emailVerified"
+             u.email_verified_at is not null as "emailVerified",
+             u.held_display_name is not null as "nameNeedsChange"
       from ${sessions} s join ${users} u on u.id = s.user_id
       where s.id = ${params.id} and s.expires_at > now() and s.last_seen_at > ${params.idleCutoff.toISOString()}::timestamptz
       limit 1`,
@@ -44,6 +45,7 @@ export async function findLiveSession(db: Db, params: { id: string; idleCutoff: 
       points: Number(row.points),
       role: row.role,
       emailVerified: row.emailVerified === true,
+      nameNeedsChange: row.nameNeedsChange === true,
     },
   };
 }

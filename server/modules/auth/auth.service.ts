@@ -2,9 +2,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { authMessages, type LoginInput, type RegisterInput } from '../../../common/schemas/auth';
 import { HttpError, badRequest, notFound } from '../../http-error';
-import { assertNameNotReserved } from '../../lib/reserved-names';
 import { claimRegistrationAvatar } from '../avatars/avatars.service';
 import {
+  assertDisplayNameAllowed,
   createAccount,
   findAccountByEmail,
   findAccountById,
@@ -47,7 +47,7 @@ const ACCOUNT_EXISTS = 'An account with this email already exists. Try logging i
 
 /** Creates the account (password checked against the common list, avatar claimed), unconfirmed, and queues its confirmation link. */
 export async function register(db: Db, config: AppConfig, input: RegisterInput) {
-  assertNameNotReserved(input.displayName, 'displayName');
+  assertDisplayNameAllowed(input.displayName);
   assertStrongPassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

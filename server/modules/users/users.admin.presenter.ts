@@ -13,6 +13,7 @@ export function presentAdminUser(r: AdminUserRow, now: Date): AdminUser {
     id: r.id,
     username: r.username,
     displayName: showDisplayName(r.displayName),
+    ...(r.heldDisplayName !== null ? { heldDisplayName: showDisplayName(r.heldDisplayName) } : {}),
     avatar: r.avatar,
     points: r.points,
     role: r.role,

@@ -7,6 +7,7 @@ const adminColumns = {
   id: users.id,
   username: users.username,
   displayName: users.displayName,
+  heldDisplayName: users.heldDisplayName,
   avatar: users.avatar,
   points: users.points,
   role: users.role,

@@ -1,4 +1,4 @@
-import type { AvatarResponse, PublicUser } from '../../../common/schemas/users';
+import type { AvatarResponse, DisplayNameResponse, PublicUser } from '../../../common/schemas/users';
 import type { MessageResponse } from '../../../common/schemas/common';
 import { showDisplayName } from '../../../common/names';
 
@@ -20,6 +20,11 @@ export function presentPublicUser(row: {
 /** The avatar a member now has (profile) or has uploaded (registration). */
 export function presentAvatar(avatar: string): AvatarResponse {
   return { avatar };
+}
+
+/** The display name a member now has, as everyone sees it (the rename). */
+export function presentDisplayName(account: { displayName: string }): DisplayNameResponse {
+  return { displayName: showDisplayName(account.displayName) };
 }
 
 /** The answers of the member's own account calls. */

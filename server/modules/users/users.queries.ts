@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { NAMELESS_MEMBER } from '../../../common/names';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -14,6 +15,8 @@ const accountColumns = {
   createdAt: users.createdAt,
   /** Whether the member confirmed the address (only confirmed addresses get mail but the confirmation link). */
   emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  /** Whether the display name is held for carrying contact details (decision 054). */
+  nameNeedsChange: sql<boolean>`${users.heldDisplayName} is not null`,
 };
 
 /** The account with this id, with its password hash. */
@@ -163,4 +166,37 @@ export async function findUsersByIds(db: Db, ids: number[]) {
     })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** Gives a member a new display name and clears a held one; answers the account as it is now (none when it is gone). */
+export async function updateDisplayName(db: Db, params: { userId: number; displayName: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ displayName: params.displayName, heldDisplayName: null })
+    .where(eq(users.id, params.userId))
+    .returning(accountColumns);
+  return row;
+}
+
+/** A page of display names not held, in id order after `afterId` (the sweep of stored names). */
+export function findUnheldDisplayNames(db: Db, params: { afterId: number; limit: number }) {
+  return db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(and(gt(users.id, params.afterId), isNull(users.heldDisplayName)))
+    .orderBy(asc(users.id))
+    .limit(params.limit);
+}
+
+/**
+ * Holds a member's display name: kept aside for the admins, 'Kind member' shown in its place. Only while the name is
+ * still the one that was read and nothing is held, so a rename made meanwhile stands; answers whether it held.
+ */
+export async function holdDisplayName(db: Db, params: { userId: number; displayName: string }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ heldDisplayName: params.displayName, displayName: NAMELESS_MEMBER })
+    .where(and(eq(users.id, params.userId), eq(users.displayName, params.displayName), isNull(users.heldDisplayName)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -1,15 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROFILE_AVATAR_UPLOAD, changePasswordInput, deleteAccountInput } from '../../../common/schemas/auth';
+import {
+  PROFILE_AVATAR_UPLOAD,
+  changeDisplayNameInput,
+  changePasswordInput,
+  deleteAccountInput,
+} from '../../../common/schemas/auth';
 import { messageResponse } from '../../../common/schemas/common';
-import { avatarResponse, publicUser, userIdParams } from '../../../common/schemas/users';
+import { avatarResponse, displayNameResponse, publicUser, userIdParams } from '../../../common/schemas/users';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
 import { changePassword } from '../auth/auth.service';
 import { readAvatarFile } from '../avatars/avatars.service';
 import { usersAdminRoutes } from './users.admin.routes';
 import { USER_LIMITS } from './users.limits';
-import { presentAccountDeleted, presentAvatar, presentPasswordChanged, presentPublicUser } from './users.presenter';
-import { chooseAvatar, deleteAccount, getPublicUser, uploadAvatar, type AccountDeletionStep } from './users.service';
+import {
+  presentAccountDeleted,
+  presentAvatar,
+  presentDisplayName,
+  presentPasswordChanged,
+  presentPublicUser,
+} from './users.presenter';
+import {
+  changeDisplayName,
+  chooseAvatar,
+  deleteAccount,
+  getPublicUser,
+  uploadAvatar,
+  type AccountDeletionStep,
+} from './users.service';
 
 /** The signed-in member's own account (part 2: profile), and public member cards. */
 export const usersRoutes: FastifyPluginAsyncZod<{
@@ -36,6 +54,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         newPassword,
       );
       return presentPasswordChanged();
+    },
+  );
+
+  // The same checks as registration (the shared schema, then assertDisplayNameAllowed); a held name is released.
+  app.put(
+    '/user/display-name',
+    {
+      config: { access: 'member' },
+      schema: { body: changeDisplayNameInput, response: { 200: displayNameResponse } },
+      preHandler: [perUser(USER_LIMITS.displayName)],
+    },
+    async (request, reply) => {
+      const account = await changeDisplayName(app.db, requireUser(request).id, request.body.displayName);
+      reply.header('Cache-Control', 'no-store');
+      return presentDisplayName(account);
     },
   );
 

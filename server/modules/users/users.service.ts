@@ -1,7 +1,9 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { displayNameContactDetails, showName } from '../../../common/names';
 import { authMessages, confirmsAccountDeletion } from '../../../common/schemas/auth';
 import { badRequest, notFound } from '../../http-error';
+import { assertNameNotReserved } from '../../lib/reserved-names';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { removeUploadedAvatar, storeAvatarImage } from '../avatars/avatars.service';
 import { assertPredefinedAvatarChoice } from './users.policy';
@@ -13,11 +15,14 @@ import {
   findPublicUserById,
   findUserById,
   findUserByUsername,
+  findUnheldDisplayNames,
   findUsersByIds,
+  holdDisplayName,
   insertUserIfNew,
   insertUsersIfNew,
   markEmailVerified,
   updateAvatar,
+  updateDisplayName,
   updatePasswordHash,
   updateRole,
   type NewUserValues,
@@ -60,6 +65,50 @@ export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
 /** Gives an account a role and, when given, a new password hash (the admin set-up). */
 export function setRole(db: Db, params: { userId: number; role: 'member' | 'admin'; passwordHash?: string }) {
   return updateRole(db, params);
+}
+
+/**
+ * The server's checks of a display name a member chooses, after the shared schema (`displayName` in
+ * common/schemas/auth.ts: length, characters, contact details): registration and a rename both call this, and
+ * nothing else sets a member's name. Today that is the reserved names (decision 029), refused on `displayName`.
+ */
+export function assertDisplayNameAllowed(name: string): void {
+  assertNameNotReserved(name, 'displayName');
+}
+
+/**
+ * A member renames themselves (the profile's Display name, the 'new name' dialog): the same checks as registration;
+ * a held name is released with it (decision 054). Answers the account as it is now.
+ */
+export async function changeDisplayName(db: Db, userId: number, displayName: string): Promise<Account> {
+  assertDisplayNameAllowed(displayName);
+  const account = await updateDisplayName(db, { userId, displayName });
+  if (!account) throw notFound();
+  return account;
+}
+
+/** How many stored names the sweep reads at a time. */
+const NAME_SWEEP_PAGE = 500;
+
+/**
+ * Holds every stored display name that carries contact details (decision 054): the name is kept aside for the
+ * admins, others see 'Kind member', and its owner is asked for a new one (`nameNeedsChange`). Names are checked as
+ * they are shown (`showName`) with the rule new names meet. Safe to run again and on several instances at once: a
+ * held name is not read again, and a name changed since it was read is left to its new owner. Answers how many it
+ * held.
+ */
+export async function holdNamesWithContactDetails(db: Db): Promise<number> {
+  let held = 0;
+  let afterId = 0;
+  for (;;) {
+    const page = await findUnheldDisplayNames(db, { afterId, limit: NAME_SWEEP_PAGE });
+    for (const row of page) {
+      if (displayNameContactDetails(showName(row.displayName)) === null) continue;
+      if (await holdDisplayName(db, { userId: row.id, displayName: row.displayName })) held++;
+    }
+    if (page.length < NAME_SWEEP_PAGE) return held;
+    afterId = page[page.length - 1]!.id;
+  }
 }
 
 /** Sets the member's avatar, removing the file of a previous upload. */

@@ -50,6 +50,18 @@ describe('RegisterForm: the display name', () => {
     );
   });
 
+  it('says under the field when the name holds contact details, and stays on step 1', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillStep1(user, 'snap samsmith10');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Display Name')).toHaveAccessibleDescription(
+        expect.stringContaining(nameMessages.contact),
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Choose Your Avatar' })).not.toBeInTheDocument();
+  });
+
   it('goes back to step 1 with the server’s reserved-name message on the field', async () => {
     const api = renderForm({
       [REGISTER]: {

@@ -7,10 +7,11 @@ import { useUser } from '@/lib/auth';
 import { AccountInfoCard } from './account-info-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { DisplayNameCard } from './display-name-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { TwoFactorCard } from './two-factor-card';
 
-/** /profile ('Your Profile', part 2): picture, account info, password, an admin's second factor, deletion. */
+/** /profile ('Your Profile', part 2): picture, account info, display name, password, an admin's second factor, deletion. */
 export function ProfilePage() {
   const { data: user, isLoading } = useUser();
   if (isLoading) return <PageSpinner label="Loading your profile" />;
@@ -24,6 +25,7 @@ export function ProfilePage() {
           <ProfilePictureCard user={user} />
           <AccountInfoCard user={user} />
         </div>
+        <DisplayNameCard user={user} />
         <ChangePasswordCard />
         {user.role === 'admin' ? <TwoFactorCard /> : null}
         <DeleteAccountCard user={user} />

@@ -55,6 +55,9 @@ export function ManageUsers() {
       cell: (u) => (
         <>
           <p className="font-semibold text-neutral-900">{u.displayName}</p>
+          {u.heldDisplayName !== undefined ? (
+            <p className="text-xs break-all text-neutral-600">Held name (contact details): {u.heldDisplayName}</p>
+          ) : null}
           <p className="text-xs break-all text-neutral-600">{u.username}</p>
         </>
       ),

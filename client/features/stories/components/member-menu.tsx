@@ -31,7 +31,8 @@ export function MemberMenu({ member, what }: { member: { id: number; displayName
   });
   return (
     <>
-      <DropdownMenu.Root>
+      {/* Not modal: the page around stays as it is for assistive technology (no aria-hidden over focusable content). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button variant="ghost" size="icon" aria-label={`More for ${member.displayName}’s ${what}`}>
             <EllipsisVertical aria-hidden />

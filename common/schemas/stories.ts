@@ -42,6 +42,10 @@ export const storyMessages = {
   updated: 'Your story was sent for review again.',
   deleted: 'Story deleted',
   reported: 'Thank you. Our team will review it.',
+  /** A block either way between the commenter and the story's author (decision 055); it says nothing of who blocked. */
+  commentClosed: "You can't comment on this story.",
+  /** An admin block from Connections also stops comments (decision 055). */
+  commentPaused: 'Commenting on stories has been paused for your account by the KindRipple team.',
 } as const;
 
 /** A story picture: JPEG, PNG, GIF or WebP (told by the first bytes on the server), at most 10MB. */

@@ -140,6 +140,12 @@ export const CONNECTIONS_TEXT = {
   userBlocked: 'User blocked',
   userUnblocked: 'User unblocked',
   reportReceived: 'Thank you for telling us. Our team will look at your report.',
+  /** An admin block from Connections (decisions 044, 055): it also stops comments under stories. */
+  adminPaused:
+    'Your access to Kindness Connections, and to commenting on stories, has been paused by the KindRipple team. The rest of KindRipple is still yours to enjoy.',
+  /** A block is between members: the team is never blocked (decision 055). */
+  teamNotBlockable:
+    "The KindRipple team can't be blocked. If something feels wrong, please report it and we'll look into it.",
   /** The reminder shown in every chat. */
   chatReminder:
     "For your safety, don't share contact details (phone, e-mail, social media) and never send or ask for money.",

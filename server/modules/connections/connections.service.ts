@@ -9,7 +9,14 @@ import {
   updateDateOfBirth,
 } from './connections.suspension.queries';
 import { ageBandOn, type AgeBand } from '../../../common/schemas/connections';
-import { closeConversationsOf, deleteForgottenReports, scheduleReportsForgetting } from './safety/safety.queries';
+import {
+  blockedEitherWayIds,
+  closeConversationsOf,
+  deleteForgottenReports,
+  isBlockedEitherWay,
+  scheduleReportsForgetting,
+} from './safety/safety.queries';
+import { findAdminBlock } from './admin/connections.admin.queries';
 
 // What other parts of the product use from Kindness Connections. Kept free of the users module's service, which
 // calls forgetConnectionsMember when an account is deleted.
@@ -31,6 +38,22 @@ export const DELETED_MEMBER_REPORT_KEEP_MS = 180 * 24 * 60 * 60_000;
 export async function forgetConnectionsMember(db: Db, userId: number, now = new Date()): Promise<void> {
   await closeConversationsOf(db, userId, 'account deleted');
   await scheduleReportsForgetting(db, userId, new Date(now.getTime() + DELETED_MEMBER_REPORT_KEEP_MS));
+}
+
+/**
+ * The members with a block either way with `userId` (decision 055): under stories, each stops seeing the other's
+ * comments.
+ */
+export const membersBlockedWith = (db: Db, userId: number): Promise<number[]> => blockedEitherWayIds(db, userId);
+
+/**
+ * Why `userId` may not comment under a story by `authorId` (decision 055): an admin block from Connections (it stops
+ * comments everywhere), a block either way between the two, or nothing.
+ */
+export async function commentBarrier(db: Db, userId: number, authorId: number): Promise<'paused' | 'blocked' | null> {
+  if (await findAdminBlock(db, userId)) return 'paused';
+  if (userId !== authorId && (await isBlockedEitherWay(db, userId, authorId))) return 'blocked';
+  return null;
 }
 
 /** Hourly clean-up: live events older than a week (a reconnection after that refetches everything). */

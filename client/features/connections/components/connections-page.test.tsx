@@ -10,6 +10,10 @@ import { ConnectionsPage } from './connections-page';
 
 const base = { 'GET /api/config': publicConfig };
 const emptyPage = { items: [], nextCursor: null };
+const noProfile = {
+  'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
+  'GET /api/connections/blocks': { items: [] },
+};
 
 const yearsAgo = (n: number) => {
   const d = new Date();
@@ -41,7 +45,7 @@ describe('ConnectionsPage', () => {
   });
 
   it('asks a member without a profile for their date of birth on a neutral screen, and refuses under-13s kindly', async () => {
-    mockApi({ ...base, 'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } } });
+    mockApi({ ...base, ...noProfile });
     renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections' });
     const dob = await screen.findByLabelText('Date of birth');
     expect(dob).toHaveValue('');
@@ -59,7 +63,7 @@ describe('ConnectionsPage', () => {
   it('creates a profile: Save only when complete, custom entries trimmed and de-duplicated, the date sent once', async () => {
     const api = mockApi({
       ...base,
-      'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
+      ...noProfile,
       'POST /api/connections/profile': (req) => ({ status: 201, body: { ...profile(), ...(req.body as object) } }),
       'GET /api/connections/requests': emptyPage,
     });
@@ -107,7 +111,7 @@ describe('ConnectionsPage', () => {
   it('shows the server’s refusal when the profile cannot be created', async () => {
     mockApi({
       ...base,
-      'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
+      ...noProfile,
       'POST /api/connections/profile': { status: 403, body: { message: 'Please confirm your e-mail address first.' } },
     });
     renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections' });
@@ -170,5 +174,26 @@ describe('ConnectionsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'Find Kindness' })).toBeInTheDocument();
     expect(await screen.findByText('No open requests right now')).toBeInTheDocument();
+  });
+
+  it('shows a member without a profile the people they blocked (from a story card, say), to undo a block', async () => {
+    let items = [{ id: 11, displayName: 'Cy Kind', avatar: null, blockedAt: new Date().toISOString() }];
+    const api = mockApi({
+      ...base,
+      ...noProfile,
+      'GET /api/connections/blocks': () => ({ items }),
+      'DELETE /api/connections/blocks/:userId': () => {
+        items = [];
+        return { message: 'User unblocked' };
+      },
+    });
+    renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections?tab=profile' });
+    const card = await screen.findByRole('region', { name: 'People you blocked' });
+    expect(screen.getByLabelText('Date of birth')).toBeInTheDocument();
+    // A blocked member's page cannot open: the name is not a link.
+    expect(within(card).getByText('Cy Kind').closest('a')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Unblock' }));
+    await expect.poll(() => screen.queryByRole('region', { name: 'People you blocked' })).toBeNull();
+    expect(api.callsTo('DELETE /api/connections/blocks/:userId')[0].params).toEqual({ userId: '11' });
   });
 });

@@ -17,7 +17,7 @@ import { ConnectionsLanding } from './connections-landing';
 import { ConversationList } from './conversation-list';
 import { CreateProfile } from './create-profile';
 import { MyRequests } from './my-requests';
-import { ProfileTab } from './profile-tab';
+import { BlocksCard, ProfileTab } from './profile-tab';
 import { RequestList } from './request-list';
 import { SafetyNotice, ShareReminder } from './safety-notice';
 
@@ -103,7 +103,13 @@ function MemberArea({ user, profileExtra }: { user: CurrentUser; profileExtra?: 
         retrying={profile.isFetching}
       />
     );
-  if (!profile.data) return <CreateProfile />;
+  if (!profile.data)
+    return (
+      <div className="grid gap-6">
+        <CreateProfile />
+        <BlocksCard onlyWhenAny />
+      </div>
+    );
   return <MemberTabs user={user} profile={profile.data} profileExtra={profileExtra} />;
 }
 

@@ -4,8 +4,11 @@ import { paths } from '@/config/paths';
 import { defaultAvatar } from '@/lib/auth';
 import type { ConnectionMember } from '../api/types';
 
-/** A member's avatar (the id-based default when they have none) and name, linking to their profile. */
-export function MemberChip({ member, sub }: { member: ConnectionMember; sub?: string }) {
+/**
+ * A member's avatar (the id-based default when they have none) and name, linking to their member page unless
+ * `link` is false (where the page cannot open, such as a blocked member's: decision 055).
+ */
+export function MemberChip({ member, sub, link = true }: { member: ConnectionMember; sub?: string; link?: boolean }) {
   const avatar = member.avatar ?? (member.id > 0 ? defaultAvatar(member.id) : null);
   const body = (
     <>
@@ -16,7 +19,7 @@ export function MemberChip({ member, sub }: { member: ConnectionMember; sub?: st
       </span>
     </>
   );
-  if (member.id <= 0) return <span className="flex min-w-0 items-center gap-2">{body}</span>;
+  if (member.id <= 0 || !link) return <span className="flex min-w-0 items-center gap-2">{body}</span>;
   return (
     <Link to={paths.user(member.id)} className="flex min-w-0 items-center gap-2 rounded-lg hover:underline">
       {body}

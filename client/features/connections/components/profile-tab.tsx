@@ -13,14 +13,20 @@ import { useUpdateProfile } from '../api/update-profile';
 import { MemberChip, timeAgo } from './member-chip';
 import { ProfileForm, profileFieldsOf, toProfileInput } from './profile-form';
 
-function Blocks() {
+/**
+ * 'People you blocked', with Unblock. A member without a help profile sees it too, under the profile form, once they
+ * blocked someone (from a story card, say): `onlyWhenAny` (decision 055).
+ */
+export function BlocksCard({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
   const blocks = useBlocks();
   const unblock = useUnblockUser();
+  if (onlyWhenAny && !blocks.data?.length) return null;
   return (
     <Card aria-labelledby="blocks-title">
       <CardTitle id="blocks-title">People you blocked</CardTitle>
       <CardDescription>
-        You and they can’t see each other’s requests or profiles, or message each other. You can undo a block here.
+        You and they can’t see each other’s requests, profiles or story comments, message each other or comment on each
+        other’s stories. You can undo a block here.
       </CardDescription>
       <div className="mt-4">
         {blocks.isPending ? (
@@ -43,7 +49,7 @@ function Blocks() {
                 key={b.id}
                 className="flex items-center justify-between gap-3 rounded-xl border border-neutral-200 p-3"
               >
-                <MemberChip member={b} sub={`Blocked ${timeAgo(b.blockedAt)}`} />
+                <MemberChip member={b} sub={`Blocked ${timeAgo(b.blockedAt)}`} link={false} />
                 <Button
                   size="sm"
                   variant="outline"
@@ -105,7 +111,7 @@ export function ProfileTab({ profile, memberId }: { profile: HelpProfile; member
           />
         </div>
       </Card>
-      <Blocks />
+      <BlocksCard />
     </div>
   );
 }

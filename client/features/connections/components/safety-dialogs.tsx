@@ -164,8 +164,8 @@ export function BlockDialog({
         <DialogHeader>
           <DialogTitle>Block {member.displayName}?</DialogTitle>
           <DialogDescription>
-            Your conversations with them close, and neither of you can see the other’s requests or profile. You can undo
-            this on your Connections profile tab.
+            Your conversations with them close, neither of you can see the other’s requests, profile or story comments,
+            and neither can comment on the other’s stories. You can undo this on your Connections profile tab.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -212,4 +212,71 @@ describe('StoriesPage', () => {
       body: { reason: 'Bullying or harassment', description: 'Mean words' },
     });
   });
+
+  it('blocks a commenter from the comment’s menu after asking: their comments leave the list, the toast says where to undo', async () => {
+    let blocked = false;
+    const api = mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/stories': { items: [story(1, { commentCount: 2 })], nextCursor: null },
+      'GET /api/stories/:id/liked': false,
+      'GET /api/stories/:id/comments': () => ({
+        items: [comment(1, 1), comment(2, 1, { author: { id: 12, displayName: 'Dee Dear', avatar: null } })].filter(
+          (c) => !blocked || c.author.id !== 11,
+        ),
+        nextCursor: null,
+      }),
+      'POST /api/connections/blocks': () => {
+        blocked = true;
+        return { status: 201, body: { message: 'User blocked' } };
+      },
+    });
+    renderStories();
+    await userEvent.click(await screen.findByRole('button', { name: '2 comments' }));
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    await userEvent.click(within(comments).getByRole('button', { name: 'More for Cy Kind’s comment' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block Cy Kind' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Cy Kind?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /api/connections/blocks')).toHaveLength(0);
+
+    await userEvent.click(within(comments).getByRole('button', { name: 'More for Cy Kind’s comment' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block Cy Kind' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Block Cy Kind?' })).getByRole('button', { name: 'Block' }),
+    );
+    await expect.poll(() => within(comments).queryByText('Comment 1')).toBeNull();
+    expect(within(comments).getByText('Comment 2')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/connections/blocks')[0].body).toEqual({ userId: 11 });
+    await expect.poll(() => toasts()[0]?.textContent).toContain('Cy Kind is blocked');
+    expect(toasts()[0]?.textContent).toContain('People you blocked');
+  });
+
+  it('offers the story’s menu only on others’ stories, to members; a refused block says why', async () => {
+    mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/stories': {
+        items: [story(1), story(2, { author: { id: member.id, displayName: 'Ada', avatar: null } })],
+        nextCursor: null,
+      },
+      'GET /api/stories/:id/liked': false,
+      'POST /api/connections/blocks': { status: 400, body: { message: 'The KindRipple team can’t be blocked.' } },
+    });
+    renderStories();
+    const [theirs, mine] = await screen.findAllByRole('article');
+    expect(within(mine).queryByRole('button', { name: /^More for/ })).toBeNull();
+    await userEvent.click(within(theirs).getByRole('button', { name: 'More for Bea Brave’s story' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block Bea Brave' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Block Bea Brave?' })).getByRole('button', { name: 'Block' }),
+    );
+    await expect.poll(() => toasts()[0]?.textContent).toContain('can’t be blocked');
+  });
+
+  it('shows guests no menu', async () => {
+    mockApi({ 'GET /api/config': publicConfig, 'GET /api/stories': page([1]) });
+    renderStories(null);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^More for/ })).toBeNull();
+  });
 });

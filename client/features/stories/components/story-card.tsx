@@ -9,11 +9,13 @@ import { defaultAvatar } from '@/lib/auth';
 import type { ReportTarget } from '../api/report-content';
 import { relativeTime } from '../lib/relative-time';
 import { LikeButton } from './like-button';
+import { MemberMenu } from './member-menu';
 import { StoryComments } from './story-comments';
 
 /**
  * A story as the Stories page shows it (part 2 §2): author, relative time, the challenge badge, the text cut at
- * 180 characters with Read more / Show less, the photo with its full view, likes, comments and Report.
+ * 180 characters with Read more / Show less, the photo with its full view, likes, comments, Report and the menu
+ * with 'Block {name}'.
  */
 export function StoryCard({
   story,
@@ -94,14 +96,17 @@ export function StoryCard({
           {story.commentCount} {story.commentCount === 1 ? 'comment' : 'comments'}
         </Button>
         {user && !own ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="ml-auto px-3"
-            onClick={() => onReport({ kind: 'story', id: story.id })}
-          >
-            <Flag aria-hidden /> Report
-          </Button>
+          <span className="ml-auto flex items-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-3"
+              onClick={() => onReport({ kind: 'story', id: story.id })}
+            >
+              <Flag aria-hidden /> Report
+            </Button>
+            <MemberMenu member={story.author} what="story" />
+          </span>
         ) : null}
       </footer>
       {commentsOpen ? <StoryComments storyId={story.id} user={user} onReport={onReport} /> : null}

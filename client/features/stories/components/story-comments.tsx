@@ -19,8 +19,12 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import type { ReportTarget } from '../api/report-content';
 import { relativeTime } from '../lib/relative-time';
+import { MemberMenu } from './member-menu';
 
-/** A story's comments: everyone reads them; members write, authors and admins delete, members report. */
+/**
+ * A story's comments: everyone reads them; members write, authors and admins delete, members report and block the
+ * author of someone else's comment (whose comments then leave the list).
+ */
 export function StoryComments({
   storyId,
   user,
@@ -105,6 +109,7 @@ export function StoryComments({
                     <Flag aria-hidden />
                   </Button>
                 ) : null}
+                {user && !mine ? <MemberMenu member={c.author} what="comment" /> : null}
               </li>
             );
           })}

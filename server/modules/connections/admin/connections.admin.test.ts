@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { ADMIN_CONNECTIONS_TEXT } from '../../../../common/schemas/connections-admin';
 import type { Db } from '../../../db/client';
 import { sessionCookieName } from '../../../plugins/session';
@@ -342,7 +343,7 @@ describe('Connections moderation: the actions', () => {
       category: 'emotional',
     });
     expect(again.statusCode).toBe(403);
-    expect(again.json().message).toMatch(/paused by the KindRipple team/);
+    expect(again.json().message).toBe(CONNECTIONS_TEXT.adminPaused);
     expect(await lastAudit('connections.member.block')).toMatchObject({
       actorId: adminUser.id,
       targetType: 'user',

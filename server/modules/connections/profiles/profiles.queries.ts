@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { connectionProfiles } from '../../../db/schema';
+import { runPrepared } from '../../../db/prepared';
+import { connectionAdminBlocks, connectionProfiles, userBlocks, users } from '../../../db/schema';
 
 /** SQL: the member whose date of birth is in `dob` is under 18 on `today` (YYYY-MM-DD). */
 export const isMinorSql = (dob: AnyPgColumn | SQL, today: string): SQL =>
@@ -74,4 +75,31 @@ export async function wantsMailWhenAway(db: Db, userId: number): Promise<boolean
     .from(connectionProfiles)
     .where(eq(connectionProfiles.userId, userId));
   return row?.on ?? true;
+}
+
+/**
+ * Whether `viewerId` may open `targetId`'s member page (decision 055): both confirmed members with a help profile in
+ * the same age pool, no block either way, neither paused by an admin block. One prepared statement, whatever the
+ * reason for a no, so a refusal's answer and its time are the same for every reason.
+ */
+export async function canSeeMemberPage(db: Db, viewerId: number, targetId: number, today: string): Promise<boolean> {
+  const [row] = await runPrepared<{ visible: boolean }>(
+    db,
+    'member_page_visible',
+    sql`select exists (
+      select 1
+      from ${connectionProfiles} v
+      join ${connectionProfiles} t on t.user_id = ${targetId}
+      join ${users} vu on vu.id = v.user_id and vu.email_verified_at is not null
+      join ${users} tu on tu.id = t.user_id and tu.email_verified_at is not null
+      where v.user_id = ${viewerId}
+        and ${isMinorSql(sql`v.date_of_birth`, today)} = ${isMinorSql(sql`t.date_of_birth`, today)}
+        and not exists (
+          select 1 from ${userBlocks} b
+          where (b.blocker_id = v.user_id and b.blocked_id = t.user_id)
+             or (b.blocker_id = t.user_id and b.blocked_id = v.user_id))
+        and not exists (select 1 from ${connectionAdminBlocks} a where a.user_id in (v.user_id, t.user_id))
+    ) as visible`,
+  );
+  return row?.visible === true;
 }

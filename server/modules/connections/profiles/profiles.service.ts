@@ -14,10 +14,7 @@ import { findProfile, insertProfile, updateProfile, type ProfileRow } from './pr
 
 /** The 403 for a member an admin blocked from Kindness Connections (decision 044). */
 async function assertNotAdminBlocked(db: Db, userId: number) {
-  if (await findAdminBlock(db, userId))
-    throw forbidden(
-      'Your access to Kindness Connections has been paused by the KindRipple team. The rest of KindRipple is still yours to enjoy.',
-    );
+  if (await findAdminBlock(db, userId)) throw forbidden(CONNECTIONS_TEXT.adminPaused);
 }
 
 /** The calendar day (UTC, YYYY-MM-DD) of an instant: ages and bands are told by it. */

@@ -4,17 +4,18 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { getPublicUser } from '../../users/users.service';
 import { reviewsOf } from '../conversations/reviews.queries';
-import { isBlockedEitherWay } from '../safety/safety.queries';
-import { findProfile } from './profiles.queries';
-import { findViewer } from './profiles.service';
+import { canSeeMemberPage, findProfile } from './profiles.queries';
+import { dayOf } from './profiles.service';
 
 const PROFILE_NOT_FOUND = 'This user profile could not be found or is no longer available.';
 const LATEST_REVIEWS = 5;
 
 /**
  * A member's profile as another member sees it (`/user/{id}`): the card, the help profile and the reviews they
- * received; never the e-mail nor the date of birth. A block either way, or the other age pool, answers 404; the
- * help profile is shown only to a viewer whose own profile puts them in the same pool.
+ * received; never the e-mail nor the date of birth. It opens to the member themselves, and to a member whose own
+ * help profile is in the same age pool with no block between them (decision 055). Every other case (the other pool,
+ * no help profile on either side, a block either way, an admin block, no such member) answers the same 404 after
+ * the same one statement, so neither the answer nor its time tells them apart.
  */
 export async function getUserProfile(
   db: Db,
@@ -22,14 +23,10 @@ export async function getUserProfile(
   targetId: number,
   now: Date,
 ): Promise<UserProfileAnswer> {
-  const user = await getPublicUser(db, targetId, viewerId).catch(() => {
+  if (viewerId !== targetId && !(await canSeeMemberPage(db, viewerId, targetId, dayOf(now))))
     throw notFound(PROFILE_NOT_FOUND);
-  });
-  const self = viewerId === targetId;
-  if (!self && (await isBlockedEitherWay(db, viewerId, targetId))) throw notFound(PROFILE_NOT_FOUND);
-  const [viewer, target] = await Promise.all([findViewer(db, viewerId, now), findViewer(db, targetId, now)]);
-  if (!self && viewer && target && viewer.band !== target.band) throw notFound(PROFILE_NOT_FOUND);
-  const profile = target && (self || viewer) ? await findProfile(db, targetId) : undefined;
+  const user = await getPublicUser(db, targetId, viewerId);
+  const profile = await findProfile(db, targetId);
   const reviews = await reviewsOf(db, targetId, LATEST_REVIEWS);
   return {
     user: {

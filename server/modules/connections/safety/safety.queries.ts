@@ -22,6 +22,15 @@ export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<
   return Boolean(row);
 }
 
+/** The members `userId` blocked or was blocked by (a block works both ways). */
+export async function blockedEitherWayIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  return [...new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)))];
+}
+
 /** Records a block (once per pair); answers whether it is new. */
 export async function insertBlock(db: Db, v: { blockerId: number; blockedId: number; reason: string | null }) {
   const rows = await db.insert(userBlocks).values(v).onConflictDoNothing().returning({ id: userBlocks.id });
@@ -61,6 +70,12 @@ export function closeConversationsBetween(db: Db, a: number, b: number, reason: 
       ),
     )
     .returning({ id: conversations.id, status: conversations.status });
+}
+
+/** A member's role (who may be blocked), or undefined when there is no such member. */
+export async function findMemberRole(db: Db, id: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role;
 }
 
 /** A member's display name (for the names kept with a report), or undefined when there is no such member. */

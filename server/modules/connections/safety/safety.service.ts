@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { blockInput, reportInput } from '../../../../common/schemas/connections';
+import { CONNECTIONS_TEXT, type blockInput, type reportInput } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
 import { requireConversation } from '../conversations/conversations.service';
@@ -8,6 +8,7 @@ import {
   closeConversationsBetween,
   deleteBlock,
   findMemberName,
+  findMemberRole,
   findMessageInConversation,
   insertBlock,
   insertReport,
@@ -17,13 +18,16 @@ import {
 const MEMBER_NOT_FOUND = 'This member could not be found.';
 
 /**
- * Blocks a member (any signed-in member may: a person must always be able to stop contact). Their conversations
- * close for both, and from now on neither sees the other's requests or profile, nor can message or accept the
- * other's requests (decision 039).
+ * Blocks a member (any signed-in member may, with or without a help profile: a person must always be able to stop
+ * contact). Their conversations close for both, and from now on neither sees the other's requests, member page or
+ * story comments, nor can message them, accept their requests or comment under their stories (decisions 039, 055).
+ * Nobody blocks themselves or the team.
  */
 export async function blockMember(db: Db, userId: number, v: z.output<typeof blockInput>) {
   if (v.userId === userId) throw badRequest("You can't block yourself.");
-  if ((await findMemberName(db, v.userId)) === undefined) throw notFound(MEMBER_NOT_FOUND);
+  const role = await findMemberRole(db, v.userId);
+  if (role === undefined) throw notFound(MEMBER_NOT_FOUND);
+  if (role === 'admin') throw badRequest(CONNECTIONS_TEXT.teamNotBlockable);
   await db.transaction(async (tx) => {
     await insertBlock(tx, { blockerId: userId, blockedId: v.userId, reason: v.reason || null });
     const closed = await closeConversationsBetween(tx, userId, v.userId, 'blocked by a member');

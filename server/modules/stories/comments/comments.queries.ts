@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { comments, contentReports } from '../../../db/schema';
 
@@ -12,12 +12,24 @@ const columns = {
 
 export type CommentRow = { id: number; storyId: number; userId: number; content: string; createdAt: Date };
 
-/** A story's comments, oldest first, after `afterId` (one more than `limit` to know whether more follow). */
-export function findComments(db: Db, p: { storyId: number; afterId?: number; limit: number }): Promise<CommentRow[]> {
+/**
+ * A story's comments, oldest first, after `afterId` (one more than `limit` to know whether more follow), without
+ * those by the `hidden` authors.
+ */
+export function findComments(
+  db: Db,
+  p: { storyId: number; afterId?: number; limit: number; hidden?: number[] },
+): Promise<CommentRow[]> {
   return db
     .select(columns)
     .from(comments)
-    .where(and(eq(comments.storyId, p.storyId), p.afterId ? gt(comments.id, p.afterId) : undefined))
+    .where(
+      and(
+        eq(comments.storyId, p.storyId),
+        p.afterId ? gt(comments.id, p.afterId) : undefined,
+        p.hidden?.length ? notInArray(comments.userId, p.hidden) : undefined,
+      ),
+    )
     .orderBy(asc(comments.id))
     .limit(p.limit);
 }

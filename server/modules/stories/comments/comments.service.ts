@@ -13,6 +13,7 @@ import {
   insertReport,
   type CommentRow,
 } from './comments.queries';
+import { assertMayComment, hiddenCommentAuthors } from './comments.policy';
 import { containsContactInfo } from './contact-info';
 
 /** The story a comment call is about, as the viewer may see it (404 otherwise). */
@@ -37,7 +38,8 @@ export async function commentAuthors(db: Db, rows: CommentRow[]) {
 /** GET /api/stories/{id}/comments: oldest first, paged by id. */
 export async function listComments(db: Db, p: { storyId: number; viewer: Viewer; afterId?: number; limit: number }) {
   await visibleStory(db, p.storyId, p.viewer);
-  const rows = await findComments(db, { storyId: p.storyId, afterId: p.afterId, limit: p.limit + 1 });
+  const hidden = await hiddenCommentAuthors(db, p.viewer);
+  const rows = await findComments(db, { storyId: p.storyId, afterId: p.afterId, limit: p.limit + 1, hidden });
   return { rows, authors: await commentAuthors(db, rows) };
 }
 
@@ -45,6 +47,7 @@ export async function listComments(db: Db, p: { storyId: number; viewer: Viewer;
 export async function addComment(db: Db, p: { storyId: number; userId: number; content: string }) {
   const story = await findStory(db, p.storyId);
   if (!story || story.status !== 'approved') throw notFound(storyMessages.notFound);
+  await assertMayComment(db, p.userId, story.userId);
   if (containsContactInfo(p.content))
     throw badRequest(storyMessages.contactInfo, { content: storyMessages.contactInfo });
   const row = await insertComment(db, { storyId: story.id, userId: p.userId, content: p.content });

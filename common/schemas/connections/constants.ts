@@ -151,7 +151,7 @@ export const CONNECTIONS_TEXT = {
  * written to at the site's contact address.
  */
 export const underAgeRefusal = (contactEmail: string) =>
-  `Thank you for telling us. KindRipple, Kindness Connections included, is for people aged 13 and over, so we can't open Connections for you. If you are under 13, please ask a parent or carer to help you delete your account. If the date was a mistake, e-mail our team at ${contactEmail} from the address you signed up with, and we'll put it right.`;
+  `KindRipple, Kindness Connections included, is for people aged 13 and over, so we can't open Connections for you. If you are under 13, please ask a parent or carer to help you delete your account. If the date was a mistake, e-mail our team at ${contactEmail} from the address you signed up with, and we'll put it right.`;
 
 export const CRISIS_LINKS = [{ label: 'Find a helpline', href: 'https://findahelpline.com' }] as const;
 

@@ -107,6 +107,7 @@ describe('clearing an under-13 answer (POST /api/admin/users/{id}/under-age-answ
     const list = await admin.get(`/api/admin/users?search=${encodeURIComponent(user.username)}`);
     expect(list.json().items[0]).toMatchObject({ id: user.id, underAgeAnsweredAt: now.toISOString() });
 
+    expect((await answer(me, ADULT_DOB)).statusCode).toBe(403);
     const res = await clear(admin, user.id, { reason: 'Parent wrote in: the year was typed wrong' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, checkAndShoot, expectToast, jsErrors } from './support/browser';
+import { DESKTOP, PHONE, checkAndShoot, checkAndShootBothWidths, expectToast, jsErrors } from './support/browser';
 import { ownServer } from './support/own-server';
 
 // This journey needs an admin, made at start from ADMIN_EMAIL, so it runs its own server.
@@ -28,7 +28,16 @@ describe('admin sign-in with a second factor', () => {
     await passwordStep(desk.page);
     await expect.poll(() => new URL(desk.page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
     await desk.page.goto('/profile');
-    await desk.page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    // The current password opens the set-up (decision 057): a wrong one is refused under its field.
+    const card = desk.page.locator('[aria-labelledby="two-factor-title"]');
+    await card.getByLabel('Current password').fill('Not-The-Password-1');
+    await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect.poll(() => card.getByText('Current password is incorrect').isVisible()).toBe(true);
+    await card.getByLabel('Current password').fill(ADMIN.password);
+    await card.scrollIntoViewIfNeeded();
+    await checkAndShootBothWidths(desk.page, 'admin-2fa-password');
+    await desk.page.setViewportSize(DESKTOP);
+    await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const qr = desk.page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await expect.poll(() => qr.isVisible()).toBe(true);
     const secret = (await desk.page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
@@ -62,6 +71,14 @@ describe('admin sign-in with a second factor', () => {
     await phone.page.getByRole('button', { name: 'Verify and log in' }).click();
     await expectToast(phone.page, 'Login successful');
     await expect.poll(() => new URL(phone.page.url()).pathname).toBe('/dashboard');
+
+    // Turning it off asks for the password and a code: the card as it is now, at both widths.
+    await phone.page.goto('/profile');
+    const onCard = phone.page.locator('[aria-labelledby="two-factor-title"]');
+    await expect.poll(() => onCard.getByText('You have 10 recovery codes left.').isVisible()).toBe(true);
+    await expect.poll(() => onCard.getByLabel('Current password').isVisible()).toBe(true);
+    await checkAndShootBothWidths(phone.page, 'admin-2fa-turn-off');
+    await phone.page.setViewportSize(PHONE);
 
     // The enrolment is on the record, in the Audit Log tab, at both widths.
     for (const { page, name } of [

@@ -65,6 +65,35 @@ async function createProfile(page: Page, shot?: string) {
 }
 
 describe('Kindness Connections', () => {
+  it('refuses an under-13 answer on every device with the server’s words, and offers deletion', async () => {
+    const first = await signedInMember('Young Kim');
+    const twelve = new Date();
+    twelve.setUTCFullYear(twelve.getUTCFullYear() - 12);
+    await first.page.goto('/kindness-connections');
+    await first.page.getByLabel('Date of birth').fill(twelve.toISOString().slice(0, 10));
+    await first.page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => visible(first.page, 'Thank you for telling us'), { timeout: 15_000 }).toBe(true);
+    expect(await visible(first.page, /aged 13 and over/)).toBe(true);
+    await shots(first.page, 'connections-under-13');
+
+    // Another device of the same account opens on the refusal, not on the question.
+    const { context, page } = await newPerson(browser());
+    const login = await page.request.post('/api/login', {
+      data: { username: first.member.email, password: first.member.password },
+      headers: sameSiteHeaders(inject('baseURL')),
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/kindness-connections');
+    await expect.poll(() => visible(page, 'Thank you for telling us'), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel('Date of birth').count()).toBe(0);
+    await page.getByRole('link', { name: 'Delete my account' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/profile');
+    await expect.poll(() => page.getByRole('heading', { name: 'Delete Account' }).isVisible()).toBe(true);
+    expect(jsErrors(first.page)).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+    await Promise.all([first.context.close(), context.close()]);
+  }, 120_000);
+
   it('shows guests what Connections is and how to join', async () => {
     const { context, page } = await newPerson(browser());
     await page.goto('/connections');

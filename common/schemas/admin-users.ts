@@ -25,6 +25,8 @@ export const adminUserMessages = {
   noHelpProfile: 'This member has no Kindness Connections profile, so there is no date of birth to correct.',
   tooYoung: 'Kindness Connections is for members aged 13 and over; this date would make the member younger.',
   dateOfBirthCorrected: 'Date of birth corrected',
+  noUnderAgeAnswer: 'This member has no under-13 answer on record.',
+  underAgeAnswerCleared: 'Under-13 answer cleared. The member can answer the date of birth again.',
   searchTooLong: 'Please search with fewer than 100 characters',
 } as const;
 
@@ -59,6 +61,8 @@ export const adminUser = z.object({
   suspensionReason: z.string().nullable(),
   /** Whether the member has a Kindness Connections profile (a date of birth an admin can correct). */
   hasHelpProfile: z.boolean(),
+  /** When the member answered Connections' date-of-birth question under 13 (decision 056), or null. */
+  underAgeAnsweredAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -120,6 +124,10 @@ export type AdminUserResponse = z.infer<typeof adminUserResponse>;
 /** PATCH /api/admin/users/{id}/date-of-birth: the corrected date and why. */
 export const correctDateOfBirthInput = z.object({ dateOfBirth: isoDate, reason });
 export type CorrectDateOfBirthInput = z.input<typeof correctDateOfBirthInput>;
+
+/** POST /api/admin/users/{id}/under-age-answer/clear: why the answer is cleared (a mistake the member wrote in about). */
+export const clearUnderAgeAnswerInput = z.object({ reason });
+export type ClearUnderAgeAnswerInput = z.input<typeof clearUnderAgeAnswerInput>;
 
 /** The login refusal of a suspended account (403). */
 export const suspendedLoginResponse = z.object({ message: z.string(), suspendedUntil: z.string().nullable() });

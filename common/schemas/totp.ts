@@ -11,6 +11,14 @@ export const totpMessages = {
   notOn: 'Two-factor sign-in is not on for this account.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
+  passwordRequired: 'Please enter your current password.',
+  passwordWrong: 'Current password is incorrect',
+  /** The 429 while an account's authenticator codes are paused (decision 057): when to try again, and what still works. */
+  codesPaused: (minutes: number, at: string) =>
+    `Too many wrong codes. To keep this account safe, codes from your authenticator app are paused for ${minutes} minute${minutes === 1 ? '' : 's'}, until ${at} UTC. Please try again then, or use one of your recovery codes.`,
+  /** The 429 while an account's recovery codes are paused. */
+  recoveryPaused: (minutes: number, at: string) =>
+    `Too many wrong recovery codes. To keep this account safe, recovery codes are paused for ${minutes} minute${minutes === 1 ? '' : 's'}, until ${at} UTC. Please try again then, or use the code from your authenticator app.`,
 } as const;
 
 /** A code as typed: a 6-digit TOTP or a recovery code (`xxxxx-xxxxx`), spaces ignored. */
@@ -25,9 +33,27 @@ export const secondFactorCode = z
       .regex(/^(?:\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, totpMessages.codeWrong),
   );
 
-/** POST /api/login/second-factor and DELETE /api/user/totp. */
+/** POST /api/login/second-factor. */
 export const secondFactorInput = z.object({ code: secondFactorCode });
 export type SecondFactorInput = z.input<typeof secondFactorInput>;
+
+/** The account's current password, asked again before an authenticator is enrolled or removed (decision 057). */
+const currentPassword = z
+  .string({ error: totpMessages.passwordRequired })
+  .min(1, totpMessages.passwordRequired)
+  .max(1024, totpMessages.passwordWrong);
+
+/** POST /api/user/totp/setup: the password opens the enrolment (the secret is shown only after it). */
+export const totpSetupInput = z.object({ password: currentPassword });
+export type TotpSetupInput = z.input<typeof totpSetupInput>;
+
+/** DELETE /api/user/totp: a good code and the current password. */
+export const totpDisableInput = z.object({ code: secondFactorCode, password: currentPassword });
+export type TotpDisableInput = z.input<typeof totpDisableInput>;
+
+/** A 429 of the second step while the account's codes of that kind are paused: when they are checked again. */
+export const secondFactorPaused = z.object({ message: z.string(), retryAt: z.string() });
+export type SecondFactorPaused = z.infer<typeof secondFactorPaused>;
 
 /** POST /api/user/totp/enable: the first code of the new authenticator (TOTP only). */
 export const totpEnableInput = z.object({

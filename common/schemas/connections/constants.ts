@@ -129,8 +129,6 @@ export const CONNECTIONS_TEXT = {
     "Please don't include contact information or social media references. Our platform provides secure messaging for all connections.",
   chatContact:
     "Please don't share personal contact information unless trust has been built. You'll be able to share contact details after 3+ days and 20+ messages together.",
-  underAge:
-    "Kindness Connections is for people aged 13 and over, so we can't create a profile for you yet. We'd love to see you here when you turn 13, and until then the rest of KindRipple is yours to enjoy.",
   noProfile: "You haven't created a help profile yet.",
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Please keep your message to 2000 characters',
@@ -153,6 +151,14 @@ export const CONNECTIONS_TEXT = {
   crisisNotice:
     'Kindness Connections is peer support, not a crisis or emergency service. If you or someone else is in danger, please call your local emergency number. You can find free, confidential support near you at findahelpline.com.',
 } as const;
+/**
+ * The refusal after an under-13 answer (decision 056), the same on every device and for every later answer: KindRipple
+ * is for 13 and over, a parent or carer can help delete the account, and a mistaken date is put right by the team,
+ * written to at the site's contact address.
+ */
+export const underAgeRefusal = (contactEmail: string) =>
+  `KindRipple, Kindness Connections included, is for people aged 13 and over, so we can't open Connections for you. If you are under 13, please ask a parent or carer to help you delete your account. If the date was a mistake, e-mail our team at ${contactEmail} from the address you signed up with, and we'll put it right.`;
+
 export const CRISIS_LINKS = [{ label: 'Find a helpline', href: 'https://findahelpline.com' }] as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ export const profileMessages = {
   bioShort: 'Please write at least 10 characters about yourself',
   bioLong: 'Please keep your bio to 500 characters',
   dateOfBirth: 'Please enter your date of birth',
+  dateOfBirthYear: 'Please check the year: a date of birth is from 1900 on.',
+  dateOfBirthFuture: 'That date has not happened yet. Please check your date of birth.',
 } as const;
 
 const profileFields = z.object({
@@ -83,14 +85,23 @@ const normalizeProfile = <T extends z.infer<typeof profileFields>>(v: T) => ({
   mailWhenAway: v.mailWhenAway ?? true,
 });
 
-/** A calendar date written YYYY-MM-DD that exists. */
+/** A calendar date written YYYY-MM-DD that exists, from 1900 on (whether it is still to come is the server's clock's to say). */
 export const isoDate = z
   .string({ message: profileMessages.dateOfBirth })
   .regex(/^\d{4}-\d{2}-\d{2}$/, profileMessages.dateOfBirth)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
-  }, profileMessages.dateOfBirth);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, profileMessages.dateOfBirth)
+  .refine((v) => v >= '1900-01-01', profileMessages.dateOfBirthYear);
+
+/** POST /api/connections/profile/date-of-birth: the date-of-birth step on its own, before the profile's fields. */
+export const dateOfBirthInput = z.object({ dateOfBirth: isoDate });
+export type DateOfBirthInput = z.input<typeof dateOfBirthInput>;
+
+/** The 403 of an under-13 answer, now or earlier (`ageRefused`, so the browser shows the refusal screen). */
+export const ageRefusal = z.object({ message: z.string(), ageRefused: z.literal(true) });
+export type AgeRefusal = z.infer<typeof ageRefusal>;
 
 /** POST /api/connections/profile: the fields plus the date of birth (asked once; never shown to anyone). */
 export const createProfileInput = profileFields

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -100,4 +101,27 @@ export const pendingLogins = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('pending_logins_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Wrong second-factor codes of an account, across all its pending logins and on every instance (decision 057): one
+ * row per kind of secret (`code`: the authenticator's 6 digits; `recovery`: the recovery codes). `failures` counts
+ * towards the next lock, `locks` makes each lock longer, `locked_until` is when codes of that kind are checked
+ * again. A correct code removes the account's rows; so does removing the factor.
+ */
+export const secondFactorFailures = pgTable(
+  'second_factor_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['code', 'recovery'] }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('second_factor_failures_kind_known', sql`${t.kind} in ('code', 'recovery')`),
+  ],
 );

@@ -34,6 +34,12 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** The admin's reason, for the admins and the member's refusal mail; never shown to others. */
     suspensionReason: text('suspension_reason'),
+    /**
+     * When the member answered Kindness Connections' date-of-birth question with a date under 13, or null. Only the
+     * fact and its time are kept, never the date; later answers from the account are refused until an admin clears
+     * it (decision 056).
+     */
+    underAgeAnsweredAt: timestamp('under_age_answered_at', { withTimezone: true }),
   },
   (t) => [
     check('users_points_non_negative', sql`${t.points} >= 0`),

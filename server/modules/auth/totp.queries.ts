@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pendingLogins, totpRecoveryCodes, userTotp } from '../../db/schema';
+import { pendingLogins, secondFactorFailures, totpRecoveryCodes, userTotp } from '../../db/schema';
 
 // The second factor
 
@@ -63,9 +63,10 @@ export async function claimTotpStep(db: Db, params: { userId: number; step: numb
   return rows.length === 1;
 }
 
-/** Removes the account's authenticator and recovery codes; true when there was one. */
+/** Removes the account's authenticator, recovery codes and wrong-code counts; true when there was an authenticator. */
 export async function deleteTotp(db: Db, userId: number): Promise<boolean> {
   await db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+  await deleteFactorFailures(db, userId);
   const rows = await db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
   return rows.length === 1;
 }
@@ -139,4 +140,42 @@ export async function deleteStalePendingLogins(db: Db, now: Date): Promise<numbe
     .where(lt(pendingLogins.expiresAt, now))
     .returning({ id: pendingLogins.id });
   return rows.length;
+}
+
+// Wrong codes per account (decision 057)
+
+export type FactorKind = 'code' | 'recovery';
+
+/**
+ * The account's count of wrong codes of one kind, read with its row locked for the rest of the transaction (made at
+ * 0 first), so every instance and every pending login counts on the same row, one after another.
+ */
+export async function lockFactorFailures(db: Db, params: { userId: number; kind: FactorKind }) {
+  await db.insert(secondFactorFailures).values(params).onConflictDoNothing();
+  const [row] = await db
+    .select({
+      failures: secondFactorFailures.failures,
+      locks: secondFactorFailures.locks,
+      lockedUntil: secondFactorFailures.lockedUntil,
+    })
+    .from(secondFactorFailures)
+    .where(and(eq(secondFactorFailures.userId, params.userId), eq(secondFactorFailures.kind, params.kind)))
+    .for('update');
+  return row!;
+}
+
+/** Writes the count of one kind back. */
+export async function setFactorFailures(
+  db: Db,
+  params: { userId: number; kind: FactorKind; failures: number; locks: number; lockedUntil: Date | null },
+): Promise<void> {
+  await db
+    .update(secondFactorFailures)
+    .set({ failures: params.failures, locks: params.locks, lockedUntil: params.lockedUntil })
+    .where(and(eq(secondFactorFailures.userId, params.userId), eq(secondFactorFailures.kind, params.kind)));
+}
+
+/** Forgets the account's wrong codes of every kind (a correct code, or the factor removed). */
+export async function deleteFactorFailures(db: Db, userId: number): Promise<void> {
+  await db.delete(secondFactorFailures).where(eq(secondFactorFailures.userId, userId));
 }

@@ -4,9 +4,11 @@ import type { AppConfig } from '../../config';
 import { messageResponse } from '../../../common/schemas/common';
 import {
   secondFactorInput,
+  totpDisableInput,
   totpEnableInput,
   totpEnabledResponse,
   totpMessages,
+  totpSetupInput,
   totpSetupResponse,
   totpStatus,
 } from '../../../common/schemas/totp';
@@ -68,7 +70,7 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[pendingLoginCookieName(app.config)];
       let userId: number;
       try {
-        userId = await finishPendingLogin(app.db, token, request.body.code, app.clock());
+        userId = await finishPendingLogin(app.db, app.config, token, request.body.code, app.clock());
       } catch (err) {
         if ((err as { extra?: { fields?: { loginAgain?: boolean } } }).extra?.fields?.loginAgain) {
           clearPendingLoginCookie(reply);
@@ -98,12 +100,12 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/totp/setup',
     {
       config: { access: 'admin' },
-      schema: { response: { 200: totpSetupResponse } },
+      schema: { body: totpSetupInput, response: { 200: totpSetupResponse } },
       preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return beginTotpSetup(app.db, requireUser(request));
+      return beginTotpSetup(app.db, requireUser(request), request.body.password);
     },
   );
 
@@ -131,11 +133,12 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/totp',
     {
       config: { access: 'admin' },
-      schema: { body: secondFactorInput, response: { 200: messageResponse } },
+      schema: { body: totpDisableInput, response: { 200: messageResponse } },
       preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
     },
     async (request) => {
-      await disableTotp(app.db, requireUser(request), request.body.code, app.clock(), clientKey(request.ip));
+      const user = requireUser(request);
+      await disableTotp(app.db, app.config, user, request.body, app.clock(), clientKey(request.ip));
       return { message: totpMessages.disabled };
     },
   );

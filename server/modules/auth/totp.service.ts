@@ -1,10 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { totpMessages } from '../../../common/schemas/totp';
 import { HttpError, badRequest, conflict } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { getSecret } from '../secrets/secrets.service';
+import { findAccountById } from '../users/users.service';
+import { verifyPassword } from './passwords.service';
+import { claimTry, forgetWrongCodes, kindOfCode, mailPause, pausedError } from './totp-lock.service';
 import {
   claimTotpStep,
   countPendingAttempt,
@@ -107,11 +111,20 @@ export async function secondFactorStatus(db: Db, userId: number) {
   return { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, userId) : 0 };
 }
 
+/** The account's current password, asked again before an authenticator is enrolled or removed (decision 057). */
+async function assertCurrentPassword(db: Db, userId: number, password: string): Promise<void> {
+  const account = await findAccountById(db, userId);
+  if (!(await verifyPassword(account?.passwordHash, password)))
+    throw new HttpError(400, totpMessages.passwordWrong, { errors: { password: totpMessages.passwordWrong } });
+}
+
 /**
- * Starts (or starts again) the set-up: a new random secret, stored encrypted and not yet enabled, handed back as the
- * otpauth:// address for the QR code and as text to type. An account with an enabled factor must remove it first.
+ * Starts (or starts again) the set-up once the current password is right: a new random secret, stored encrypted and
+ * not yet enabled, handed back as the otpauth:// address for the QR code and as text to type. An account with an
+ * enabled factor must remove it first.
  */
-export async function beginTotpSetup(db: Db, user: { id: number; username: string }) {
+export async function beginTotpSetup(db: Db, user: { id: number; username: string }, password: string) {
+  await assertCurrentPassword(db, user.id, password);
   const existing = await findTotp(db, user.id);
   if (existing?.enabledAt) throw conflict(totpMessages.alreadyOn);
   const base32 = new Secret({ size: 20 }).base32;
@@ -145,13 +158,9 @@ export async function enableTotp(
   return codes;
 }
 
-/**
- * Checks a second factor and spends it: a 6-digit code whose time step was not used before (a replay in its step is
- * refused), or an unused recovery code (good once). False when it does not pass.
- */
-export async function spendSecondFactor(db: Db, userId: number, code: string, now: Date): Promise<boolean> {
-  const typed = code.replace(/\s+/g, '').toLowerCase();
-  if (/^\d{6}$/.test(typed)) {
+/** Checks a typed code against the account's secrets and spends it; nothing is counted here. */
+async function checkAndSpend(db: Db, userId: number, typed: string, now: Date): Promise<boolean> {
+  if (kindOfCode(typed) === 'code') {
     const row = await findTotp(db, userId);
     if (!row?.enabledAt) return false;
     const step = matchStep(unseal(await secretKey(db), userId, row.secret), typed, now);
@@ -161,23 +170,56 @@ export async function spendSecondFactor(db: Db, userId: number, code: string, no
   return spendRecoveryCode(db, { userId, codeHash: hashRecoveryCode(typed) });
 }
 
-/** Removes the second factor after a good code (authenticator or recovery). Audited. */
+/**
+ * Checks a second factor and spends it: a 6-digit code whose time step was not used before (a replay in its step is
+ * refused), or an unused recovery code (good once). False when it does not pass. Every try is counted for the account
+ * first (decision 057): while codes of its kind are paused it is not checked at all (429 with when to try again); the
+ * wrong code that starts a pause answers that 429 too, and the account's owner gets one mail about it.
+ */
+export async function spendSecondFactor(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const typed = code.replace(/\s+/g, '').toLowerCase();
+  const kind = kindOfCode(typed);
+  const claimed = await claimTry(db, userId, kind, now);
+  if (claimed.pausedUntil) throw pausedError(kind, claimed.pausedUntil, now);
+  if (await checkAndSpend(db, userId, typed, now)) {
+    await forgetWrongCodes(db, userId);
+    return true;
+  }
+  if (claimed.pausesAt) {
+    await mailPause(db, config, userId, kind, claimed.pausesAt);
+    throw pausedError(kind, claimed.pausesAt, now);
+  }
+  return false;
+}
+
+/** Removes the second factor after the current password and a good code (authenticator or recovery). Audited. */
 export async function disableTotp(
   db: Db,
+  config: AppConfig,
   actor: { id: number },
-  code: string,
+  input: { code: string; password: string },
   now: Date,
   clientKey: string | null,
 ): Promise<void> {
   if (!(await hasEnabledTotp(db, actor.id))) throw badRequest(totpMessages.notOn);
-  if (!(await spendSecondFactor(db, actor.id, code, now))) throw wrongCode();
+  await assertCurrentPassword(db, actor.id, input.password);
+  if (!(await spendSecondFactor(db, config, actor.id, input.code, now))) throw wrongCode();
   await db.transaction(async (tx) => {
     await deleteTotp(tx, actor.id);
     await recordAdminAction(tx, actor, 'totp.disable', { type: 'user', id: actor.id }, {}, clientKey);
   });
 }
 
-/** The operator's way back in (`create-admin --reset-2fa`): removes the factor; true when there was one. */
+/**
+ * The operator's way back in (`create-admin --reset-2fa`): removes the factor and its wrong-code counts and pauses;
+ * true when there was one.
+ */
 export function resetSecondFactor(db: Db, userId: number): Promise<boolean> {
   return deleteTotp(db, userId);
 }
@@ -192,9 +234,16 @@ export async function startPendingLogin(db: Db, userId: number, now: Date) {
 
 /**
  * The second step: the pending login's account once its code passes (the pending login ends). A wrong code answers
- * 401 with the code's message; an unknown, expired or exhausted pending login answers 401 asking to log in again.
+ * 401 with the code's message; an unknown, expired or exhausted pending login answers 401 asking to log in again; a
+ * paused kind of code answers 429 (the pending login stays, for a recovery code).
  */
-export async function finishPendingLogin(db: Db, token: unknown, code: string, now: Date): Promise<number> {
+export async function finishPendingLogin(
+  db: Db,
+  config: AppConfig,
+  token: unknown,
+  code: string,
+  now: Date,
+): Promise<number> {
   const gone = () => new HttpError(401, totpMessages.pendingGone, { fields: { loginAgain: true } });
   if (!looksLikeToken(token)) throw gone();
   const id = hashToken(token);
@@ -203,7 +252,7 @@ export async function finishPendingLogin(db: Db, token: unknown, code: string, n
     await deletePendingLogin(db, id);
     throw gone();
   }
-  if (!(await spendSecondFactor(db, pending.userId, code, now))) {
+  if (!(await spendSecondFactor(db, config, pending.userId, code, now))) {
     if (pending.attempts >= PENDING_LOGIN_MAX_ATTEMPTS) {
       await deletePendingLogin(db, id);
       throw gone();

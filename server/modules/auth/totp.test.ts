@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { sessions, userTotp } from '../../db/schema';
@@ -8,37 +6,13 @@ import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { recentAdminActions } from '../audit/audit.service';
 import { resetAdminSecondFactor } from './admin-account.service';
+import { PASSWORD, PENDING, totpWorld } from './test/totp-world';
 
 // The clock the app reads; tests move it to reach the next TOTP time step.
-let now = new Date();
-const { t, http } = useTestApp({}, { clock: () => now });
-
-const PASSWORD = 'Gentle-River-42';
-const PENDING = 'kr_pending_login';
-const advance = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
-const codeAt = (secret: string, at: Date = now) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: at.getTime(),
-  });
-const pendingToken = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === PENDING)?.value;
-const login = (username: string) => http.post('/api/login', { username, password: PASSWORD });
-const secondFactor = (token: string | undefined, code: unknown) =>
-  http.post('/api/login/second-factor', { code }, token ? { headers: { cookie: `${PENDING}=${token}` } } : {});
-
-/** An admin with a password who enrolled an authenticator (the clock then moves to the next step). */
-async function enrolledAdmin() {
-  const admin = await buildUser(t.db as Db, { role: 'admin', password: PASSWORD });
-  const client = http.as(admin);
-  const setup = await client.post('/api/user/totp/setup');
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json() as { secret: string };
-  const enabled = await client.post('/api/user/totp/enable', { code: codeAt(secret) });
-  expect(enabled.statusCode).toBe(200);
-  advance(30);
-  return { admin, client, secret, recoveryCodes: (enabled.json() as { recoveryCodes: string[] }).recoveryCodes };
-}
+const clock = { now: new Date() };
+const { t, http } = useTestApp({}, { clock: () => clock.now });
+const { advance, codeAt, pendingToken, login, secondFactor, enrolledAdmin } = totpWorld(t, http, clock);
+const now = () => clock.now;
 
 describe('enrolling an authenticator on /profile', () => {
   it('hands out the QR address and the secret, stores the secret encrypted, and enables with a first code', async () => {
@@ -46,7 +20,7 @@ describe('enrolling an authenticator on /profile', () => {
     const client = http.as(admin);
     expect((await client.get('/api/user/totp')).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
-    const setup = await client.post('/api/user/totp/setup');
+    const setup = await client.post('/api/user/totp/setup', { password: PASSWORD });
     expect(setup.statusCode).toBe(200);
     const { otpauthUrl, secret } = setup.json() as { otpauthUrl: string; secret: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -59,7 +33,7 @@ describe('enrolling an authenticator on /profile', () => {
 
     // Not enabled by a wrong code, nor by anything but six digits.
     const wrong = await client.post('/api/user/totp/enable', {
-      code: codeAt(secret, new Date(now.getTime() - 600_000)),
+      code: codeAt(secret, new Date(now().getTime() - 600_000)),
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: expect.stringContaining('did not work') });
@@ -81,7 +55,7 @@ describe('enrolling an authenticator on /profile', () => {
       targetType: 'user',
       targetId: admin.id,
     });
-    expect((await client.post('/api/user/totp/setup')).statusCode).toBe(409);
+    expect((await client.post('/api/user/totp/setup', { password: PASSWORD })).statusCode).toBe(409);
     expect((await client.post('/api/user/totp/enable', { code: codeAt(secret) })).statusCode).toBe(409);
   });
 
@@ -168,9 +142,11 @@ describe('login with a second factor', () => {
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).not.toHaveProperty('loginAgain');
     }
-    const fifth = await secondFactor(token, '000000');
-    expect(fifth.json()).toMatchObject({ loginAgain: true, message: expect.stringContaining('log in again') });
-    expect((await secondFactor(token, codeAt(secret))).statusCode).toBe(401);
+    // The fifth wrong code also pauses the account's codes (decision 057; totp-lock.test.ts): 429.
+    expect((await secondFactor(token, '000000')).statusCode).toBe(429);
+    advance(61);
+    const spent = await secondFactor(token, codeAt(secret));
+    expect(spent.json()).toMatchObject({ loginAgain: true, message: expect.stringContaining('log in again') });
 
     const late = pendingToken(await login(admin.username));
     advance(301);
@@ -199,9 +175,9 @@ describe('login with a second factor', () => {
 describe('removing the second factor', () => {
   it('needs a good code, is audited, and login then asks for the password alone', async () => {
     const { admin, client, secret } = await enrolledAdmin();
-    expect((await client.delete('/api/user/totp', { code: '000000' })).statusCode).toBe(400);
+    expect((await client.delete('/api/user/totp', { code: '000000', password: PASSWORD })).statusCode).toBe(400);
     expect((await client.delete('/api/user/totp', {})).statusCode).toBe(400);
-    const res = await client.delete('/api/user/totp', { code: codeAt(secret) });
+    const res = await client.delete('/api/user/totp', { code: codeAt(secret), password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Two-factor sign-in is off.' });
     expect((await client.get('/api/user/totp')).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
@@ -210,7 +186,7 @@ describe('removing the second factor', () => {
     const plain = await login(admin.username);
     expect(plain.json()).toMatchObject({ id: admin.id });
     expect(http.sessionFrom(plain)).toBeDefined();
-    expect((await client.delete('/api/user/totp', { code: codeAt(secret) })).statusCode).toBe(400);
+    expect((await client.delete('/api/user/totp', { code: codeAt(secret), password: PASSWORD })).statusCode).toBe(400);
   });
 
   it('create-admin --reset-2fa removes a lost factor', async () => {

@@ -23,5 +23,6 @@ export function presentAdminUser(r: AdminUserRow, now: Date): AdminUser {
     suspendedUntil: suspended && r.suspendedUntil ? r.suspendedUntil.toISOString() : null,
     suspensionReason: suspended ? r.suspensionReason : null,
     hasHelpProfile: Boolean(r.hasHelpProfile),
+    underAgeAnsweredAt: r.underAgeAnsweredAt ? r.underAgeAnsweredAt.toISOString() : null,
   };
 }

@@ -16,6 +16,7 @@ const adminColumns = {
   suspendedAt: users.suspendedAt,
   suspendedUntil: users.suspendedUntil,
   suspensionReason: users.suspensionReason,
+  underAgeAnsweredAt: users.underAgeAnsweredAt,
   hasHelpProfile: sql<boolean>`exists (select 1 from ${connectionProfiles} where ${connectionProfiles.userId} = ${users.id})`,
 };
 

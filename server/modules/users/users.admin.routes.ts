@@ -7,6 +7,7 @@ import {
   adminUserResponse,
   adminUsersPage,
   adminUsersQuery,
+  clearUnderAgeAnswerInput,
   correctDateOfBirthInput,
   resetUserPasswordInput,
   suspendUserInput,
@@ -20,7 +21,10 @@ import { presentAdminUser } from './users.admin.presenter';
 import * as service from './users.admin.service';
 import { USER_LIMITS } from './users.limits';
 
-/** Manage Users (admin): the paged table, password reset, points, suspension, date-of-birth correction. */
+/**
+ * Manage Users (admin): the paged table, password reset, points, suspension, date-of-birth correction, clearing an
+ * under-13 answer.
+ */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = limit(app, { ...USER_LIMITS.adminWrite, key: perMember });
   const actor = (request: Parameters<typeof requireUser>[0]): service.Actor => ({
@@ -115,6 +119,22 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       return { message: adminUserMessages.dateOfBirthCorrected, user: presentAdminUser(user, now) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/under-age-answer/clear',
+    {
+      config: { access: 'admin' },
+      schema: { params: adminUserIdParams, body: clearUnderAgeAnswerInput, response: { 200: adminUserResponse } },
+      preHandler: writeLimit,
+    },
+    async (request) => {
+      const user = await service.clearUserUnderAgeAnswer(app.db, actor(request), {
+        userId: request.params.id,
+        reason: request.body.reason,
+      });
+      return { message: adminUserMessages.underAgeAnswerCleared, user: presentAdminUser(user, app.clock()) };
     },
   );
 };

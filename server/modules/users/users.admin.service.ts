@@ -16,6 +16,7 @@ import { endMemberStreams } from '../connections/events/events.service';
 import { credit, spend } from '../points/points.service';
 import { clearSuspension, findAdminUser, findAdminUsersPage, markSuspended } from './users.admin.queries';
 import { findAccountById, mailAccount, setPasswordHash, type Account } from './users.service';
+import { forgetUnderAgeAnswer } from './users.under-age.service';
 
 // Manage Users (issue §2, decision 041): every action checks its target, changes what it says in one
 // transaction with its audit row, and tells the member by mail where they need to know.
@@ -236,6 +237,27 @@ export async function correctUserDateOfBirth(
       'user.correct_date_of_birth',
       { type: 'user', id: account.id },
       { reason: input.reason, ageBandBefore: bands.before, ageBandAfter: bands.after },
+      actor.clientKey,
+    );
+  });
+  return row(db, account.id);
+}
+
+/**
+ * Clears a member's under-13 answer (decision 056), after they wrote in about a mistaken date: Connections asks
+ * their date of birth again. The audit row keeps the reason and when the answer was given, never a date of birth.
+ */
+export async function clearUserUnderAgeAnswer(db: Db, actor: Actor, input: { userId: number; reason: string }) {
+  const account = await memberTarget(db, actor, input.userId);
+  await db.transaction(async (tx) => {
+    const answeredAt = await forgetUnderAgeAnswer(tx, account.id);
+    if (!answeredAt) throw badRequest(adminUserMessages.noUnderAgeAnswer);
+    await recordAdminAction(
+      tx,
+      actor,
+      'user.clear_under_age_answer',
+      { type: 'user', id: account.id },
+      { reason: input.reason, answeredAt: answeredAt.toISOString() },
       actor.clientKey,
     );
   });

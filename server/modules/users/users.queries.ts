@@ -200,3 +200,38 @@ export async function holdDisplayName(db: Db, params: { userId: number; displayN
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/**
+ * The account's under-13 answer (when it was given, or null), read with the row locked for the rest of the
+ * transaction, so an answer and a profile of the same account are decided one after the other.
+ */
+export async function lockUnderAgeAnswer(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: users.underAgeAnsweredAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row?.at ?? null;
+}
+
+/** The account's under-13 answer, or null. */
+export async function findUnderAgeAnswer(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ at: users.underAgeAnsweredAt }).from(users).where(eq(users.id, userId));
+  return row?.at ?? null;
+}
+
+/** Keeps the time of the account's first under-13 answer (a later one does not move it). */
+export async function markUnderAgeAnswer(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ underAgeAnsweredAt: sql`coalesce(${users.underAgeAnsweredAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
+}
+
+/** Clears the account's under-13 answer; answers when it had been given (null when there was none). */
+export async function clearUnderAgeAnswer(db: Db, userId: number): Promise<Date | null> {
+  const at = await lockUnderAgeAnswer(db, userId);
+  if (!at) return null;
+  await db.update(users).set({ underAgeAnsweredAt: null }).where(eq(users.id, userId));
+  return at;
+}

@@ -52,6 +52,27 @@ describe('login with a second factor', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('says when codes are paused and when to try again, and stays on the step for a recovery code', async () => {
+    const user = userEvent.setup();
+    const paused = totpMessages.codesPaused(4, '10:05');
+    mockApi({
+      'POST /api/login': { twoFactorRequired: true },
+      'POST /api/login/second-factor': (req) =>
+        /^\d{6}$/.test((req.body as { code: string }).code)
+          ? { status: 429, body: { message: paused, retryAt: '2026-11-27T10:05:00Z' } }
+          : admin,
+    });
+    renderForm();
+    await passwordStep(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText(paused)).toBeInTheDocument();
+    expect(paused).toContain('until 10:05 UTC');
+    await user.type(screen.getByLabelText('Authentication code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await expect.poll(() => toasts()[0]?.textContent).toContain('Login successful');
+  });
+
   it('takes a recovery code, and goes back to the password when the pending login is over', async () => {
     const user = userEvent.setup();
     const api = mockApi({

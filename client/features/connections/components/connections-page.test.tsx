@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONNECTIONS_TEXT, PREDEFINED_INTERESTS, PREDEFINED_LANGUAGES } from '@common/schemas/connections';
+import { PREDEFINED_INTERESTS, PREDEFINED_LANGUAGES, underAgeRefusal } from '@common/schemas/connections';
 import { member, publicConfig } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
@@ -14,6 +14,7 @@ const noProfile = {
   'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
   'GET /api/connections/blocks': { items: [] },
 };
+const REFUSAL = underAgeRefusal('hello@kindripple.test');
 
 const yearsAgo = (n: number) => {
   const d = new Date();
@@ -44,26 +45,74 @@ describe('ConnectionsPage', () => {
     await waitFor(() => expect(document.title).toBe('Kindness Connections · KindRipple'));
   });
 
-  it('asks a member without a profile for their date of birth on a neutral screen, and refuses under-13s kindly', async () => {
-    mockApi({ ...base, ...noProfile });
+  it('asks a member without a profile for their date of birth on a neutral screen; the server judges it', async () => {
+    window.localStorage.setItem('connections-age-refused', '1');
+    const api = mockApi({
+      ...base,
+      ...noProfile,
+      'POST /api/connections/profile/date-of-birth': { status: 403, body: { message: REFUSAL, ageRefused: true } },
+    });
     renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections' });
     const dob = await screen.findByLabelText('Date of birth');
+    // The old browser-only memory is not the control: the server said this account may answer, and it is forgotten.
+    expect(window.localStorage.getItem('connections-age-refused')).toBeNull();
     expect(dob).toHaveValue('');
     expect(screen.queryByText(/13/)).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your date of birth');
+    // A day still to come is a mistake in the date, not an age.
+    await user.type(dob, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That date has not happened yet');
+    expect(api.callsTo('POST /api/connections/profile/date-of-birth')).toHaveLength(0);
+    await user.clear(dob);
     await user.type(dob, yearsAgo(12));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(CONNECTIONS_TEXT.underAge)).toBeInTheDocument();
+    // The server's own words, a way to reach the team and a way to delete the account.
+    expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/connections/profile/date-of-birth')[0].body).toEqual({ dateOfBirth: yearsAgo(12) });
     expect(screen.queryByLabelText('Date of birth')).toBeNull();
-    expect(window.localStorage.getItem('connections-age-refused')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/faq#contact');
+    expect(screen.getByRole('link', { name: 'Delete my account' })).toHaveAttribute('href', '/profile#delete-account');
+  });
+
+  it('opens on the refusal on any device once the account answered under 13', async () => {
+    mockApi({
+      ...base,
+      'GET /api/connections/profile': { status: 403, body: { message: REFUSAL, ageRefused: true } },
+    });
+    renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections' });
+    expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Date of birth')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Delete my account' })).toBeInTheDocument();
+  });
+
+  it('shows a bad date the server refused under the field', async () => {
+    mockApi({
+      ...base,
+      'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
+      'POST /api/connections/profile/date-of-birth': {
+        status: 400,
+        body: {
+          message: 'That date has not happened yet.',
+          errors: { dateOfBirth: 'That date has not happened yet.' },
+        },
+      },
+    });
+    renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Date of birth'), yearsAgo(20));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That date has not happened yet.');
+    expect(screen.getByLabelText('Date of birth')).toBeInTheDocument();
   });
 
   it('creates a profile: Save only when complete, custom entries trimmed and de-duplicated, the date sent once', async () => {
     const api = mockApi({
       ...base,
       ...noProfile,
+      'POST /api/connections/profile/date-of-birth': { status: 204 },
       'POST /api/connections/profile': (req) => ({ status: 201, body: { ...profile(), ...(req.body as object) } }),
       'GET /api/connections/requests': emptyPage,
     });
@@ -112,6 +161,7 @@ describe('ConnectionsPage', () => {
     mockApi({
       ...base,
       ...noProfile,
+      'POST /api/connections/profile/date-of-birth': { status: 204 },
       'POST /api/connections/profile': { status: 403, body: { message: 'Please confirm your e-mail address first.' } },
     });
     renderWithProviders(<ConnectionsPage />, { user: member, path: '/kindness-connections' });

@@ -10,12 +10,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { ageRefusalOf } from '../api/answer-date-of-birth';
 import { useProfile } from '../api/get-profile';
 import type { HelpProfile } from '../api/types';
 import { AskForHelpDialog } from './ask-for-help-dialog';
 import { ConnectionsLanding } from './connections-landing';
 import { ConversationList } from './conversation-list';
-import { CreateProfile } from './create-profile';
+import { CreateProfile, UnderAgeNotice } from './create-profile';
 import { MyRequests } from './my-requests';
 import { BlocksCard, ProfileTab } from './profile-tab';
 import { RequestList } from './request-list';
@@ -95,6 +96,8 @@ function MemberArea({ user, profileExtra }: { user: CurrentUser; profileExtra?: 
         <div className="h-64 animate-pulse rounded-2xl bg-neutral-50" />
       </div>
     );
+  const refusal = ageRefusalOf(profile.error);
+  if (refusal) return <UnderAgeNotice message={refusal} />;
   if (profile.isError)
     return (
       <LoadFailed

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { deleteAccountForm, type DeleteAccountInput } from '@common/schemas/auth';
 import type { CurrentUser } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,11 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const { hash } = useLocation();
+  // A link to /profile#delete-account (the Connections refusal screen's 'Delete my account') lands on this card.
+  useEffect(() => {
+    if (hash === '#delete-account') document.getElementById('delete-account')?.scrollIntoView?.({ block: 'center' });
+  }, [hash]);
   // The route's own schema, plus the check that the typed name is this account's (letter case aside).
   const schema = useMemo(() => deleteAccountForm(user.username), [user.username]);
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(schema), defaultValues: { username: '' } });
@@ -50,7 +55,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <Card aria-labelledby="delete-account-title" className="border-red-200">
+    <Card id="delete-account" aria-labelledby="delete-account-title" className="scroll-mt-24 border-red-200">
       <CardTitle id="delete-account-title" className="text-red-800">
         Delete Account
       </CardTitle>

@@ -17,10 +17,16 @@ describe('TwoFactorCard', () => {
     let enabled = false;
     const api = mockApi({
       'GET /api/user/totp': () => ({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
-      'POST /api/user/totp/setup': {
-        otpauthUrl: `otpauth://totp/KindRipple:admin%40x.test?secret=${SECRET}&issuer=KindRipple`,
-        secret: SECRET,
-      },
+      'POST /api/user/totp/setup': (req) =>
+        (req.body as { password: string }).password === 'Right-Pass-1'
+          ? {
+              otpauthUrl: `otpauth://totp/KindRipple:admin%40x.test?secret=${SECRET}&issuer=KindRipple`,
+              secret: SECRET,
+            }
+          : {
+              status: 400,
+              body: { message: totpMessages.passwordWrong, errors: { password: totpMessages.passwordWrong } },
+            },
       'POST /api/user/totp/enable': (req) => {
         if ((req.body as { code: string }).code !== '123456')
           return { status: 400, body: { message: totpMessages.codeWrong, errors: { code: totpMessages.codeWrong } } };
@@ -29,7 +35,17 @@ describe('TwoFactorCard', () => {
       },
     });
     renderWithProviders(<TwoFactorCard />, { user: admin });
+    // The current password first: none is refused before calling, a wrong one by the server, under the field.
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText(totpMessages.passwordRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/totp/setup')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Current password'), 'Wrong-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText(totpMessages.passwordWrong)).toBeInTheDocument();
+    expect(screen.queryByTestId('totp-secret')).toBeNull();
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Right-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png/),
@@ -56,12 +72,20 @@ describe('TwoFactorCard', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
-  it('turns off with a code', async () => {
+  it('turns off with the password and a code; a pause of the codes shows when to try again', async () => {
     const user = userEvent.setup();
     let enabled = true;
+    const paused = totpMessages.codesPaused(2, '10:04');
     const api = mockApi({
       'GET /api/user/totp': () => ({ enabled, recoveryCodesLeft: enabled ? 4 : 0 }),
-      'DELETE /api/user/totp': () => {
+      'DELETE /api/user/totp': (req) => {
+        const body = req.body as { code: string; password: string };
+        if (body.password !== 'Right-Pass-1')
+          return {
+            status: 400,
+            body: { message: totpMessages.passwordWrong, errors: { password: totpMessages.passwordWrong } },
+          };
+        if (body.code === '000000') return { status: 429, body: { message: paused, retryAt: '2026-11-27T10:04:00Z' } };
         enabled = false;
         return { message: totpMessages.disabled };
       },
@@ -70,10 +94,26 @@ describe('TwoFactorCard', () => {
     expect(await screen.findByText(/4 recovery codes left/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByText(totpMessages.codeRequired)).toBeInTheDocument();
+    expect(screen.getByText(totpMessages.passwordRequired)).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/user/totp')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Current password'), 'Wrong-Pass-1');
+    await user.type(screen.getByLabelText('Code from your app, or a recovery code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await screen.findByText(totpMessages.passwordWrong)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Right-Pass-1');
+    await user.clear(screen.getByLabelText('Code from your app, or a recovery code'));
+    await user.type(screen.getByLabelText('Code from your app, or a recovery code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await screen.findByText(paused)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Code from your app, or a recovery code'));
     await user.type(screen.getByLabelText('Code from your app, or a recovery code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     await expect.poll(() => toasts()[0]?.textContent).toContain(totpMessages.disabled);
-    expect(api.callsTo('DELETE /api/user/totp')[0]!.body).toEqual({ code: '123456' });
+    expect(api.callsTo('DELETE /api/user/totp').at(-1)!.body).toEqual({ code: '123456', password: 'Right-Pass-1' });
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
   });
 

@@ -3,10 +3,12 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  secondFactorInput,
+  totpDisableInput,
   totpEnableInput,
-  type SecondFactorInput,
+  totpSetupInput,
+  type TotpDisableInput,
   type TotpEnableInput,
+  type TotpSetupInput,
   type TotpSetupResponse,
 } from '@common/schemas/totp';
 import { Button } from '@/components/ui/button';
@@ -24,10 +26,26 @@ import { useTotpSetup } from '../api/setup-totp';
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** The field error of a refused code, or a toast for anything else. */
-function showCodeError(err: unknown, setError: (message: string) => void, fallback: string) {
-  if (err instanceof ApiError && err.status === 400) setError(err.errors?.code ?? err.message);
+type Field = 'code' | 'password';
+
+/**
+ * A refusal under its field: a wrong password under the password, a wrong code or a pause of the codes (429, with
+ * when to try again) under the code; a toast for anything else.
+ */
+function showCodeError(err: unknown, setError: (field: Field, message: string) => void, fallback: string) {
+  if (err instanceof ApiError && err.status === 400 && err.errors?.password) setError('password', err.errors.password);
+  else if (err instanceof ApiError && (err.status === 400 || err.status === 429))
+    setError('code', err.errors?.code ?? err.message);
   else toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+}
+
+/** The current password, asked again before an authenticator is enrolled or removed. */
+function PasswordField({ error, register }: { error?: string; register: () => object }) {
+  return (
+    <FormField label="Current password" error={error}>
+      {(p) => <Input {...p} type="password" autoComplete="current-password" {...register()} />}
+    </FormField>
+  );
 }
 
 function QrImage({ url }: { url: string }) {
@@ -64,7 +82,7 @@ function SetupStep({
     onError: (err) =>
       showCodeError(
         err,
-        (message) => form.setError('code', { message }, { shouldFocus: true }),
+        (_field, message) => form.setError('code', { message }, { shouldFocus: true }),
         'Failed to turn on two-factor sign-in',
       ),
   });
@@ -145,9 +163,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** Turning it off takes a code, so a borrowed session alone cannot remove it. */
+/** Turning it off takes the password and a code, so a borrowed session alone cannot remove it. */
 function DisableForm() {
-  const form = useForm<SecondFactorInput>({ resolver: zodResolver(secondFactorInput), defaultValues: { code: '' } });
+  const form = useForm<TotpDisableInput>({
+    resolver: zodResolver(totpDisableInput),
+    defaultValues: { code: '', password: '' },
+  });
   const disable = useTotpDisable({
     onSuccess: (res) => {
       form.reset();
@@ -156,12 +177,13 @@ function DisableForm() {
     onError: (err) =>
       showCodeError(
         err,
-        (message) => form.setError('code', { message }, { shouldFocus: true }),
+        (field, message) => form.setError(field, { message }, { shouldFocus: true }),
         'Failed to turn off two-factor sign-in',
       ),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => disable.mutate(v))} className="mt-4 grid gap-3">
+      <PasswordField error={form.formState.errors.password?.message} register={() => form.register('password')} />
       <FormField label="Code from your app, or a recovery code" error={form.formState.errors.code?.message}>
         {(p) => <Input {...p} type="text" autoComplete="one-time-code" {...form.register('code')} />}
       </FormField>
@@ -174,16 +196,38 @@ function DisableForm() {
   );
 }
 
-/** Two-factor sign-in (admins): set up with a QR code and a first code, recovery codes once, turn off with a code. */
+/** Setting it up starts with the password: the secret is shown only after it. */
+function StartForm({ onStarted }: { onStarted: (setup: TotpSetupResponse) => void }) {
+  const form = useForm<TotpSetupInput>({ resolver: zodResolver(totpSetupInput), defaultValues: { password: '' } });
+  const begin = useTotpSetup({
+    onSuccess: onStarted,
+    onError: (err) =>
+      showCodeError(
+        err,
+        (_field, message) => form.setError('password', { message }, { shouldFocus: true }),
+        'Failed to start the set-up',
+      ),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => begin.mutate(v))} className="mt-4 grid gap-3">
+      <PasswordField error={form.formState.errors.password?.message} register={() => form.register('password')} />
+      <div>
+        <Button type="submit" pending={begin.isPending}>
+          {begin.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Two-factor sign-in (admins): the password, then a QR code and a first code, recovery codes once; turning it off
+ * takes the password and a code.
+ */
 export function TwoFactorCard() {
   const status = useTotpStatus();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const begin = useTotpSetup({
-    onSuccess: setSetup,
-    onError: (err) =>
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to start the set-up'), variant: 'destructive' }),
-  });
   let body;
   if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
   else if (status.isPending) body = <p className="mt-4 text-sm text-neutral-600">Loading…</p>;
@@ -217,14 +261,7 @@ export function TwoFactorCard() {
         onCancel={() => setSetup(null)}
       />
     );
-  else
-    body = (
-      <div className="mt-4">
-        <Button type="button" onClick={() => begin.mutate()} pending={begin.isPending}>
-          {begin.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
-        </Button>
-      </div>
-    );
+  else body = <StartForm onStarted={setSetup} />;
   return (
     <Card aria-labelledby="two-factor-title">
       <CardTitle id="two-factor-title">Two-Factor Sign-In</CardTitle>

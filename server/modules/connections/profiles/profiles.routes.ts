@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   connectionProfile,
   createProfileInput,
+  dateOfBirthInput,
   updateProfileInput,
   userIdParam,
   userProfileAnswer,
@@ -10,7 +11,7 @@ import { limit, perMember } from '../../../plugins/rate-limit';
 import { CONNECTION_LIMITS } from '../connections.limits';
 import { requireUser } from '../../../plugins/session';
 import { presentProfile } from './profiles.presenter';
-import { createProfile, getOwnProfile, updateOwnProfile } from './profiles.service';
+import { answerDateOfBirth, createProfile, getOwnProfile, updateOwnProfile } from './profiles.service';
 import { getUserProfile } from './user-profile.service';
 
 /** GET, POST and PUT /api/connections/profile (the member's own help profile), and other members' profiles. */
@@ -20,7 +21,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     { config: { access: 'member' }, schema: { response: { 200: connectionProfile } } },
-    async (request) => presentProfile(await getOwnProfile(app.db, requireUser(request).id, app.clock())),
+    async (request) =>
+      presentProfile(await getOwnProfile(app.db, requireUser(request).id, app.clock(), app.config.contactEmail)),
+  );
+
+  // The date-of-birth step before the profile's fields (decision 056): 204 for 13 and over (nothing kept), the kind
+  // refusal for under 13, recorded on the account so that no later answer, from any device, gets in.
+  app.post(
+    '/profile/date-of-birth',
+    {
+      config: { access: 'verified' },
+      schema: { body: dateOfBirthInput },
+      preHandler: [writes],
+    },
+    async (request, reply) => {
+      const { dateOfBirth } = request.body;
+      await answerDateOfBirth(app.db, requireUser(request).id, dateOfBirth, app.clock(), app.config.contactEmail);
+      return reply.code(204).send();
+    },
   );
 
   app.post(
@@ -31,7 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [writes],
     },
     async (request, reply) => {
-      const created = await createProfile(app.db, requireUser(request).id, request.body, app.clock());
+      const user = requireUser(request);
+      const created = await createProfile(app.db, user.id, request.body, app.clock(), app.config.contactEmail);
       return reply.code(201).send(presentProfile(created));
     },
   );

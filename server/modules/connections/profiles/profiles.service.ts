@@ -2,13 +2,16 @@ import type { z } from 'zod';
 import {
   ageBandOn,
   CONNECTIONS_TEXT,
+  profileMessages,
+  underAgeRefusal,
   type AgeBand,
   type createProfileInput,
   type updateProfileInput,
 } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { hasContactInfo } from '../../../../common/contact-info';
-import { badRequest, conflict, forbidden, notFound } from '../../../http-error';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../http-error';
+import { lockedUnderAgeAnswer, recordUnderAgeAnswer, underAgeAnswer } from '../../users/users.under-age.service';
 import { findAdminBlock } from '../admin/connections.admin.queries';
 import { findProfile, insertProfile, updateProfile, type ProfileRow } from './profiles.queries';
 
@@ -57,31 +60,86 @@ function assertNoContactInfo(v: { bio: string; interests: string[]; languages: s
   if ([...v.interests, ...v.languages].some(hasContactInfo)) throw badRequest(CONNECTIONS_TEXT.requestContact);
 }
 
-/** The member's own profile (GET /api/connections/profile), or the 404 asking to create one. */
-export async function getOwnProfile(db: Db, userId: number, now: Date): Promise<OwnProfile> {
+/** The 403 of an account that answered under 13, now or before (decision 056): the kind refusal, `ageRefused`. */
+const ageRefused = (contactEmail: string) =>
+  new HttpError(403, underAgeRefusal(contactEmail), { fields: { ageRefused: true } });
+
+/**
+ * The member's own profile (GET /api/connections/profile), or the 404 asking to create one; an account that answered
+ * under 13 gets its refusal instead, so every device shows it.
+ */
+export async function getOwnProfile(db: Db, userId: number, now: Date, contactEmail: string): Promise<OwnProfile> {
   const row = await findProfile(db, userId);
-  if (!row) throw notFound(CONNECTIONS_TEXT.noProfile);
+  if (!row) {
+    if (await underAgeAnswer(db, userId)) throw ageRefused(contactEmail);
+    throw notFound(CONNECTIONS_TEXT.noProfile);
+  }
   return { ...row, ageBand: bandOf(row.dateOfBirth, dayOf(now)) };
 }
 
+const PROFILE_EXISTS = 'You already have a help profile. You can edit it on your profile tab.';
+
 /**
- * Creates the member's profile. Under 13 is refused kindly and nothing is kept; the date of birth is stored only to
- * tell the band, and cannot be changed by the member afterwards.
+ * Judges a date-of-birth answer (decision 056) in the caller's transaction, with the account row locked. Refused in
+ * this order: an account that answered under 13 before (whatever the date now), a day still to come (400: bad input,
+ * not an age), an account that has a profile (409), one an admin blocked (403). An answer under 13 is recorded on the
+ * account (its time, never the date) and answers `underAge`, so the caller commits the record before refusing.
+ */
+async function judgeDateOfBirth(
+  tx: Db,
+  userId: number,
+  dateOfBirth: string,
+  now: Date,
+): Promise<{ band: AgeBand } | { underAge: true }> {
+  if (await lockedUnderAgeAnswer(tx, userId)) return { underAge: true };
+  const today = dayOf(now);
+  if (dateOfBirth > today)
+    throw badRequest(profileMessages.dateOfBirthFuture, { dateOfBirth: profileMessages.dateOfBirthFuture });
+  if (await findProfile(tx, userId)) throw conflict(PROFILE_EXISTS);
+  await assertNotAdminBlocked(tx, userId);
+  const band = ageBandOn(dateOfBirth, today);
+  if (band) return { band };
+  await recordUnderAgeAnswer(tx, userId, now);
+  return { underAge: true };
+}
+
+/**
+ * The date-of-birth step on its own (POST /api/connections/profile/date-of-birth): nothing is kept for 13 and over
+ * (the date travels again with the profile); under 13 is recorded and refused, and so is every later answer.
+ */
+export async function answerDateOfBirth(
+  db: Db,
+  userId: number,
+  dateOfBirth: string,
+  now: Date,
+  contactEmail: string,
+): Promise<void> {
+  const verdict = await db.transaction((tx) => judgeDateOfBirth(tx, userId, dateOfBirth, now));
+  if ('underAge' in verdict) throw ageRefused(contactEmail);
+}
+
+/**
+ * Creates the member's profile. Its date of birth is judged as in `answerDateOfBirth` (under 13 is recorded and
+ * refused, and nothing of the profile is kept); it is stored only to tell the band, and cannot be changed by the
+ * member afterwards.
  */
 export async function createProfile(
   db: Db,
   userId: number,
   v: z.output<typeof createProfileInput>,
   now: Date,
+  contactEmail: string,
 ): Promise<OwnProfile> {
-  const today = dayOf(now);
-  const band = ageBandOn(v.dateOfBirth, today);
-  if (!band || v.dateOfBirth > today) throw forbidden(CONNECTIONS_TEXT.underAge);
-  await assertNotAdminBlocked(db, userId);
-  assertNoContactInfo(v);
-  const row = await insertProfile(db, userId, v);
-  if (!row) throw conflict('You already have a help profile. You can edit it on your profile tab.');
-  return { ...row, ageBand: band };
+  const made = await db.transaction(async (tx) => {
+    const verdict = await judgeDateOfBirth(tx, userId, v.dateOfBirth, now);
+    if ('underAge' in verdict) return verdict;
+    assertNoContactInfo(v);
+    const row = await insertProfile(tx, userId, v);
+    if (!row) throw conflict(PROFILE_EXISTS);
+    return { ...row, ageBand: verdict.band };
+  });
+  if ('underAge' in made) throw ageRefused(contactEmail);
+  return made;
 }
 
 /** Updates the member's own profile (the date of birth stays as it is). */

@@ -21,6 +21,7 @@ const row = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
   suspendedUntil: null,
   suspensionReason: null,
   hasHelpProfile: true,
+  underAgeAnsweredAt: null,
   ...over,
 });
 
@@ -151,6 +152,36 @@ describe('ManageUsers', () => {
     expect(api.callsTo('PATCH /api/admin/users/:id/date-of-birth')[0].body).toEqual({
       dateOfBirth: '2010-04-05',
       reason: 'Parent wrote in',
+    });
+  });
+
+  it('shows an under-13 answer and clears it with a reason; members without one are not offered it', async () => {
+    const api = mockApi({
+      'GET /api/admin/users': page([
+        row(7, { hasHelpProfile: false, underAgeAnsweredAt: '2026-11-20T09:30:00Z' }),
+        row(8, { displayName: 'Member 8' }),
+      ]),
+      'GET /api/user': admin,
+      'POST /api/admin/users/:id/under-age-answer/clear': {
+        message: 'Under-13 answer cleared. The member can answer the date of birth again.',
+        user: row(7),
+      },
+    });
+    renderWithProviders(<ManageUsers />, { user: admin });
+    expect(await screen.findByText(/^Answered under 13 on/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Answered under 13 on/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Clear Under-13 Answer of Member 8' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Under-13 Answer of Member 7' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Answer' }));
+    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/users/:id/under-age-answer/clear')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Parent wrote in: year typed wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Answer' }));
+    await expect.poll(() => toasts()[0]?.textContent).toContain('Under-13 answer cleared');
+    expect(api.callsTo('POST /api/admin/users/:id/under-age-answer/clear')[0]).toMatchObject({
+      path: '/api/admin/users/7/under-age-answer/clear',
+      body: { reason: 'Parent wrote in: year typed wrong' },
     });
   });
 

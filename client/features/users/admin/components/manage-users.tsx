@@ -10,12 +10,26 @@ import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-users';
 import { useUnsuspendUser } from '../api/unsuspend-user';
+import { ClearUnderAgeDialog } from './under-age-dialog';
 import { AdjustPointsDialog, DateOfBirthDialog, ResetPasswordDialog, SuspendDialog } from './user-dialogs';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const whenExact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-type Open = { kind: 'password' | 'points' | 'suspend' | 'unsuspend' | 'dob'; user: AdminUser } | null;
+/** Admin, suspended (until when) or active. */
+function StatusBadge({ user: u }: { user: AdminUser }) {
+  if (u.role === 'admin')
+    return <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold">Admin</span>;
+  if (u.suspended)
+    return (
+      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+        Suspended{u.suspendedUntil ? ` until ${whenExact.format(new Date(u.suspendedUntil))}` : ''}
+      </span>
+    );
+  return <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Active</span>;
+}
+
+type Open = { kind: 'password' | 'points' | 'suspend' | 'unsuspend' | 'dob' | 'underAge'; user: AdminUser } | null;
 
 /** Manage Users: 20 accounts a page by id, a search by name or e-mail, and each member's actions. */
 export function ManageUsers() {
@@ -66,16 +80,16 @@ export function ManageUsers() {
     { header: 'Joined', cell: (u) => when.format(new Date(u.createdAt)) },
     {
       header: 'Status',
-      cell: (u) =>
-        u.role === 'admin' ? (
-          <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold">Admin</span>
-        ) : u.suspended ? (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-            Suspended{u.suspendedUntil ? ` until ${whenExact.format(new Date(u.suspendedUntil))}` : ''}
-          </span>
-        ) : (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Active</span>
-        ),
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge user={u} />
+          {u.underAgeAnsweredAt ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Answered under 13 on {when.format(new Date(u.underAgeAnsweredAt))}
+            </span>
+          ) : null}
+        </div>
+      ),
     },
     {
       header: 'Actions',
@@ -103,6 +117,11 @@ export function ManageUsers() {
                 {u.hasHelpProfile ? (
                   <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'dob', user: u })}>
                     Date of Birth<span className="sr-only"> of {u.displayName}</span>
+                  </Button>
+                ) : null}
+                {u.underAgeAnsweredAt ? (
+                  <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'underAge', user: u })}>
+                    Clear Under-13 Answer<span className="sr-only"> of {u.displayName}</span>
                   </Button>
                 ) : null}
               </>
@@ -154,6 +173,7 @@ export function ManageUsers() {
       {open?.kind === 'points' ? <AdjustPointsDialog user={open.user} onClose={close} /> : null}
       {open?.kind === 'suspend' ? <SuspendDialog user={open.user} onClose={close} /> : null}
       {open?.kind === 'dob' ? <DateOfBirthDialog user={open.user} onClose={close} /> : null}
+      {open?.kind === 'underAge' ? <ClearUnderAgeDialog user={open.user} onClose={close} /> : null}
       <ConfirmDialog
         open={open?.kind === 'unsuspend'}
         onOpenChange={(o) => (o ? undefined : close())}

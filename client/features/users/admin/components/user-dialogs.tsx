@@ -30,13 +30,13 @@ import { useCorrectDateOfBirth } from '../api/correct-date-of-birth';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useSuspendUser } from '../api/suspend-user';
 
-interface DialogProps {
+export interface DialogProps {
   user: AdminUser;
   onClose: () => void;
 }
 
 /** The server's field messages (a 400's `errors`) shown under the fields of the same name. */
-function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, err: Error, fields: Path<T>[]) {
+export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, err: Error, fields: Path<T>[]) {
   if (!(err instanceof ApiError) || !err.errors) return;
   for (const field of fields) {
     const message = err.errors[field];
@@ -44,7 +44,7 @@ function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, e
   }
 }
 
-function Frame({
+export function Frame({
   title,
   description,
   onClose,

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { connectionProfiles } from '../../../db/schema';
@@ -19,6 +19,7 @@ const profileColumns = {
   languages: connectionProfiles.languages,
   helpCategories: connectionProfiles.helpCategories,
   bio: connectionProfiles.bio,
+  bioHiddenAt: connectionProfiles.bioHiddenAt,
   preferredCommunication: connectionProfiles.preferredCommunication,
   availableHours: connectionProfiles.availableHours,
   isActive: connectionProfiles.isActive,
@@ -61,7 +62,8 @@ export async function insertProfile(db: Db, userId: number, v: ProfileValues & {
 export async function updateProfile(db: Db, userId: number, v: ProfileValues) {
   const [row] = await db
     .update(connectionProfiles)
-    .set({ ...v, updatedAt: new Date() })
+    // The bio passed the guard (decision 053): one the sweep hid is replaced and shown again.
+    .set({ ...v, bioHiddenAt: null, updatedAt: new Date() })
     .where(eq(connectionProfiles.userId, userId))
     .returning(profileColumns);
   return row;
@@ -74,4 +76,22 @@ export async function wantsMailWhenAway(db: Db, userId: number): Promise<boolean
     .from(connectionProfiles)
     .where(eq(connectionProfiles.userId, userId));
   return row?.on ?? true;
+}
+
+/** The sweep's read: bios after member `afterId` not hidden yet, by member id. */
+export function scanBios(db: Db, p: { afterId: number; limit: number }) {
+  return db
+    .select({ id: connectionProfiles.userId, memberId: connectionProfiles.userId, text: connectionProfiles.bio })
+    .from(connectionProfiles)
+    .where(and(gt(connectionProfiles.userId, p.afterId), isNull(connectionProfiles.bioHiddenAt)))
+    .orderBy(asc(connectionProfiles.userId))
+    .limit(p.limit);
+}
+
+/** Hides a bio from everyone else (`at`), shows it again (null), or, with `clear`, empties it. */
+export async function setBioHidden(db: Db, userId: number, at: Date | null, clear = false) {
+  await db
+    .update(connectionProfiles)
+    .set({ bioHiddenAt: at, ...(clear ? { bio: '' } : {}) })
+    .where(eq(connectionProfiles.userId, userId));
 }

@@ -142,7 +142,7 @@ const unleet = (s: string) =>
   );
 
 /** The first contact detail in text, or null. */
-export function findContactInfo(text: string): ContactFinding | null {
+export function findContactInfo(text: string, _options?: { earlier?: readonly string[] }): ContactFinding | null {
   const folded = fold(text);
   const decoded = decode(folded);
   const lower = folded.toLowerCase();

@@ -200,7 +200,15 @@ describe('Kindness Connections', () => {
     await complete.getByRole('button', { name: 'Complete request' }).click();
     await expect.poll(() => complete.getByText('Please provide a rating').isVisible()).toBe(true);
     await complete.getByText('Amazing').click();
+    // A phone number in the review is refused by the server, and the reason shows under the comment (decision 053).
+    await complete.getByLabel(/A few words of thanks/).fill('Great help! text me 07700900123');
+    await complete.getByRole('button', { name: 'Complete request' }).click();
+    const refused = complete.getByRole('alert').filter({ hasText: 'your review can be sent without it' });
+    await expect.poll(() => refused.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await complete.getByLabel(/A few words of thanks/).getAttribute('aria-invalid')).toBe('true');
+    await shots(riya.page, 'connections-review-refused');
     await complete.getByLabel(/A few words of thanks/).fill('Sam was patient, warm and so encouraging.');
+    expect(await refused.count()).toBe(0);
     await shots(riya.page, 'connections-complete');
     await complete.getByRole('button', { name: 'Complete request' }).click();
     await expectToast(riya.page, 'Request completed!');
@@ -247,5 +255,5 @@ describe('Kindness Connections', () => {
     expect(jsErrors(sam.page)).toEqual([]);
     await riya.context.close();
     await sam.context.close();
-  });
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './plugins/realtime';
-import { ACCOUNT_DELETION_STEPS, KIND_ACT_SOURCES } from './composition';
+import { ACCOUNT_DELETION_STEPS, CONTACT_SWEEP_STEPS, KIND_ACT_SOURCES } from './composition';
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/sessions.service';
@@ -39,6 +39,7 @@ import { storiedChallenges } from './modules/stories/stories.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { contactGuardRoutes } from './modules/contact-guard/contact-guard.routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(settingsRoutes);
       await api.register(auditAdminRoutes);
       await api.register(moderationRoutes);
+      await api.register(contactGuardRoutes, { steps: CONTACT_SWEEP_STEPS });
     },
     { prefix: '/api' },
   );

@@ -1,21 +1,24 @@
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { CONTACT_SWEEP_STEPS } from './composition';
 import { runMigrations } from './db/migrate';
 import { adminTakeoverWarning, ensureAdminAccount } from './modules/auth/admin-account.service';
+import { sweepStoredContactDetails, type ContactSweepStep } from './modules/contact-guard/contact-guard.service';
 import { ensureDefaultSettings } from './modules/settings/settings.service';
 import { seedDemoContent, type DemoSeeder } from './seed/demo';
 
 /**
  * Everything the database needs before the app serves: migrations, default settings, demo content, the admin
- * account. `warn` gets what the operator must not miss (an existing account taken over as admin); it
- * defaults to `log`. `opts.demoSeeders` are the features' sample content (the product's list by default).
+ * account, the one-off contact sweep. `warn` gets what the operator must not miss (an existing account taken over as
+ * admin); it defaults to `log`. `opts.demoSeeders` are the features' sample content, `opts.contactSweepSteps` what
+ * the sweep reads (the product's lists by default).
  */
 export async function prepareDatabase(
   handle: DbHandle,
   config: AppConfig,
   log: (msg: string) => void,
   warn: (msg: string) => void = log,
-  opts: { demoSeeders?: readonly DemoSeeder[] } = {},
+  opts: { demoSeeders?: readonly DemoSeeder[]; contactSweepSteps?: readonly ContactSweepStep[] } = {},
 ): Promise<void> {
   await runMigrations(handle);
   await ensureDefaultSettings(handle.db);
@@ -42,4 +45,9 @@ export async function prepareDatabase(
       );
     else if (result.action !== 'unchanged') log(`admin account ${email}: ${result.action}`);
   }
+  // Stored text from before the guard stood at every door (decision 053): hidden and queued for the team, once per
+  // sweep version, under a lock so instances starting together sweep once.
+  const hidden = await sweepStoredContactDetails(handle, opts.contactSweepSteps ?? CONTACT_SWEEP_STEPS);
+  const count = hidden ? Object.values(hidden).reduce((a, b) => a + b, 0) : 0;
+  if (count > 0) warn(`contact sweep: ${count} stored texts with contact details hidden for the review queue`);
 }

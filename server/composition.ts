@@ -3,9 +3,15 @@
 import { countRippleNotes, seedDemoRipple } from './modules/ripples/ripples.service';
 import { countCompletedChallenges } from './modules/challenges/challenges.service';
 import { removeMemberRewardData, seedDemoRewards } from './modules/rewards/rewards.service';
-import { removeMemberStoryData, seedDemoStories } from './modules/stories/stories.service';
+import { removeMemberStoryData, seedDemoStories, storyCommentSweepStep } from './modules/stories/stories.service';
 import type { AccountDeletionStep } from './modules/users/users.service';
-import { countCompletedHelpRequests, forgetConnectionsMember } from './modules/connections/connections.service';
+import {
+  countCompletedHelpRequests,
+  forgetConnectionsMember,
+  profileBioSweepStep,
+  reviewCommentSweepStep,
+} from './modules/connections/connections.service';
+import type { ContactSweepStep } from './modules/contact-guard/contact-guard.service';
 import { seedDemoConnections } from './modules/connections/connections.demo.service';
 import type { Db } from './db/client';
 import type { KindActSource } from './modules/stats/stats.service';
@@ -31,4 +37,14 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   (tx, _config, userId) => forgetConnectionsMember(tx, userId),
   removeMemberStoryData,
   (tx, _config, userId) => removeMemberRewardData(tx, userId),
+];
+
+/**
+ * What the start-up contact sweep reads (decision 053): each kind of stored text one member shows another, hidden
+ * and queued for the team when it holds contact details. A new kind is one more line here.
+ */
+export const CONTACT_SWEEP_STEPS: readonly ContactSweepStep[] = [
+  reviewCommentSweepStep,
+  storyCommentSweepStep,
+  profileBioSweepStep,
 ];

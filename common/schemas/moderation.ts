@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNSAFE_MESSAGE_CHARS } from '../text';
+import { contactRefusalSummary } from './contact-guard';
 import { suspendUserInput } from './admin-users';
 import { adminPage, adminPageQuery } from './common';
 
@@ -145,6 +146,11 @@ export const adminReport = z.object({
   outcome: z.enum(REPORT_OUTCOMES).nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The reported member's refused contact attempts in the last 30 days (decision 053), in the lists (null: no member
+   * named); absent from the answer of an action.
+   */
+  contactRefusals: contactRefusalSummary.nullable().optional(),
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
@@ -190,6 +196,19 @@ export const reviewQueueItem = z.discriminatedUnion('type', [
     excerpt: z.string(),
   }),
   z.object({ type: z.literal('appeal'), key: z.string(), createdAt: z.string(), appeal: appealView }),
+  /** Stored text the contact sweep hid (decision 053): the admin restores or removes it. */
+  z.object({
+    type: z.literal('hidden'),
+    key: z.string(),
+    createdAt: z.string(),
+    holdId: z.number().int(),
+    /** 'review_comment', 'story_comment', 'profile_bio' (HOLD_TARGET_LABELS). */
+    target: z.string(),
+    memberName: z.string(),
+    /** The kind of contact detail found (CONTACT_KIND_LABELS). */
+    kind: z.string(),
+    excerpt: z.string(),
+  }),
 ]);
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 

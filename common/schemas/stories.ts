@@ -126,6 +126,8 @@ export const story = z.object({
   author: z.object({ id: z.number().int(), displayName: z.string(), avatar: z.string().nullable() }),
   commentCount: z.number().int(),
   rejectionReason: z.string().nullable().optional(),
+  /** For an admin only: the kind of contact detail the guard saw in the text (decision 053), or null. */
+  contactFlag: z.string().nullable().optional(),
 });
 export type Story = z.infer<typeof story>;
 

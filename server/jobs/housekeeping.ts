@@ -7,6 +7,7 @@ import { prunePasswordResets } from '../modules/auth/password-reset.service';
 import { pruneSessions } from '../modules/auth/sessions.service';
 import { prunePendingLogins } from '../modules/auth/totp.service';
 import { pruneForgottenReports, pruneOldConnectionEvents } from '../modules/connections/connections.service';
+import { pruneOldRefusals } from '../modules/contact-guard/contact-guard.service';
 import { pruneOldViewEvents } from '../modules/ripples/ripples.service';
 import { pruneUnconfirmedAccounts } from '../modules/users/users.service';
 import { pruneMailOutbox } from './mail-delivery';
@@ -15,8 +16,8 @@ import { repeat, type JobLog, type RepeatingJob } from './repeat';
 /**
  * One clean-up round: ended sessions, spent reset links, expired captchas, unclaimed registration uploads,
  * finished mail, old ripple view events, spent confirmation links, accounts registered more than 7 days ago whose
- * address was never confirmed, live Connections events older than a week and reports kept 180 days after an account
- * was deleted. Answers how many of each went.
+ * address was never confirmed, live Connections events older than a week, reports kept 180 days after an account
+ * was deleted and refused contact attempts older than 30 days (decision 053). Answers how many of each went.
  */
 export async function cleanUp(db: Db, config: AppConfig) {
   return {
@@ -31,6 +32,7 @@ export async function cleanUp(db: Db, config: AppConfig) {
     unconfirmedAccounts: await pruneUnconfirmedAccounts(db, config),
     connectionEvents: await pruneOldConnectionEvents(db),
     forgottenReports: await pruneForgottenReports(db),
+    contactRefusals: await pruneOldRefusals(db),
   };
 }
 

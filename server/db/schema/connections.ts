@@ -39,6 +39,8 @@ export const connectionProfiles = pgTable('connection_profiles', {
     .notNull()
     .default(sql`'{}'::text[]`),
   bio: text('bio').notNull(),
+  /** Set when the start-up sweep found contact details in the bio (decision 053): shown to nobody else until restored. */
+  bioHiddenAt: timestamp('bio_hidden_at', { withTimezone: true }),
   preferredCommunication: text('preferred_communication')
     .array()
     .notNull()
@@ -162,6 +164,8 @@ export const connectionReviews = pgTable(
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /** Set when the start-up sweep found contact details in the comment (decision 053): the rating still counts. */
+    commentHiddenAt: timestamp('comment_hidden_at', { withTimezone: true }),
     tags: text('tags')
       .array()
       .notNull()

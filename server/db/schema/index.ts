@@ -12,3 +12,4 @@ export * from './stories';
 export * from './rewards';
 export * from './connections';
 export * from './moderation';
+export * from './contact-guard';

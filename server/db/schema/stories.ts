@@ -19,6 +19,8 @@ export const stories = pgTable(
     image: text('image'),
     status: text('status', { enum: STORY_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    /** The kind of contact detail the guard saw in the text (decision 053), for the admin's approval; null if none. */
+    contactFlag: text('contact_flag'),
     likes: integer('likes').notNull().default(0),
     /** The story bonus this story holds (granted on approval, taken back on rejection or deletion). */
     bonusPoints: integer('bonus_points').notNull().default(0),
@@ -79,6 +81,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Set when the start-up sweep found contact details in it (decision 053): shown to nobody until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,6 +21,10 @@ import { findAdminBlock } from './admin/connections.admin.queries';
 // What other parts of the product use from Kindness Connections. Kept free of the users module's service, which
 // calls forgetConnectionsMember when an account is deleted.
 
+/** The start-up sweep's steps for review comments and help-profile bios (decision 053; CONTACT_SWEEP_STEPS). */
+export { reviewCommentSweepStep } from './conversations/conversations.service';
+export { profileBioSweepStep } from './profiles/profiles.service';
+
 /** Completed help requests (with a helper): kind acts on the home page (KIND_ACT_SOURCES). */
 export const countCompletedHelpRequests = (db: Db): Promise<number> => countCompleted(db);
 

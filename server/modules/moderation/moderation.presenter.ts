@@ -1,10 +1,10 @@
 import { showDisplayName, showSenderName } from '../../../common/names';
 import type { AdminReport, ReviewQueueItem } from '../../../common/schemas/moderation';
 import type { QueueEntry } from './moderation.queue';
-import type { ReportRow } from './moderation.service';
+import type { ListedReport } from './moderation.refusals';
 
-/** A report of any kind as the admin sees it. */
-export function presentReport(r: ReportRow): AdminReport {
+/** A report of any kind as the admin sees it (in a list, with its member's refused contact attempts). */
+export function presentReport(r: ListedReport): AdminReport {
   return {
     kind: r.kind,
     id: r.id,
@@ -23,6 +23,7 @@ export function presentReport(r: ReportRow): AdminReport {
     outcome: r.outcome,
     note: r.note,
     createdAt: r.createdAt.toISOString(),
+    ...(r.contactRefusals !== undefined ? { contactRefusals: r.contactRefusals } : {}),
   };
 }
 
@@ -34,6 +35,7 @@ export function presentQueueEntry(e: QueueEntry): ReviewQueueItem {
       return { ...e, createdAt, reports: e.reports.map(presentReport) };
     case 'story':
     case 'crisis':
+    case 'hidden':
       return { ...e, createdAt };
     case 'appeal':
       return {

@@ -6,6 +6,7 @@ import {
   appeals,
   comments,
   connectionReports,
+  contactHolds,
   contentReports,
   crisisReviews,
   messages,
@@ -330,7 +331,7 @@ export async function decideAppeal(
 
 /** One row of the review queue's page, with what its entry shows (the reports of a group come by their ids). */
 export interface QueueRow {
-  type: 'reports' | 'story' | 'crisis' | 'appeal';
+  type: 'reports' | 'story' | 'crisis' | 'appeal' | 'hidden';
   key: string;
   createdAt: Date;
   /** How many open reports a group holds; 1 for any other entry. */
@@ -344,6 +345,8 @@ export interface QueueRow {
   content: string | null;
   conversationId: number | null;
   appeal: { userId: number | null; status: string; outcome: string; reason: string } | null;
+  /** A hidden text's sweep step and kind of contact detail (decision 053). */
+  hold: { target: string; kind: string } | null;
 }
 
 /**
@@ -394,8 +397,9 @@ const groupIds = {
 
 /**
  * One page of the review queue and its length, in one statement: the open reports grouped (one row per member,
- * counted), pending stories, crisis-flagged messages no admin has handled and pending appeals, as one UNION ALL;
- * bigger groups first, otherwise oldest first (ties: reports, stories, messages, appeals, then by id). Only the rows
+ * counted), pending stories, crisis-flagged messages no admin has handled, pending appeals and the texts the contact
+ * sweep hid (decision 053), as one UNION ALL; bigger groups first, otherwise oldest first (ties: reports, stories,
+ * messages, appeals, hidden texts, then by id). Only the rows
  * of the page are joined to their names and texts and to the ids of their reports. A page past the end answers no
  * rows and still the total.
  */
@@ -416,6 +420,9 @@ export async function findQueuePage(db: Db, p: { limit: number; offset: number }
       union all
       select 'appeal', 'appeal:' || a.id, a.created_at, 1, 3, a.id, null, null, null, null
       from ${appeals} a where a.status = 'pending'
+      union all
+      select 'hidden', 'hidden:' || h.id, h.created_at, 1, 4, h.id, null, null, null, null
+      from ${contactHolds} h where h.decision is null
     ),
     page as (
       select * from queue order by weight desc, created_at, rank, ref_id, key limit ${p.limit} offset ${p.offset}
@@ -425,15 +432,17 @@ export async function findQueuePage(db: Db, p: { limit: number; offset: number }
            case when pg.type = 'reports' then ${groupIds.connection} end as connection_ids,
            case when pg.type = 'reports' then ${groupIds.content} end as content_ids,
            case when pg.type = 'reports' then ${groupIds.ripple} end as ripple_ids,
-           coalesce(s.content, m.content, a.text) as content, m.conversation_id, a.user_id as appeal_user_id,
-           a.status as appeal_status, o.outcome as appeal_outcome, o.reason as appeal_reason
+           coalesce(s.content, m.content, a.text, hh.excerpt) as content, m.conversation_id, a.user_id as appeal_user_id,
+           a.status as appeal_status, o.outcome as appeal_outcome, o.reason as appeal_reason,
+           hh.target as hold_target, hh.kind as hold_kind
     from (select count(*) as total from queue) t
     left join page pg on true
     left join ${stories} s on pg.type = 'story' and s.id = pg.ref_id
     left join ${messages} m on pg.type = 'crisis' and m.id = pg.ref_id
     left join ${appeals} a on pg.type = 'appeal' and a.id = pg.ref_id
     left join ${reportOutcomes} o on o.id = a.outcome_id
-    left join ${users} u on u.id = coalesce(s.user_id, m.sender_id, a.user_id)
+    left join ${contactHolds} hh on pg.type = 'hidden' and hh.id = pg.ref_id
+    left join ${users} u on u.id = coalesce(s.user_id, m.sender_id, a.user_id, hh.member_id)
     order by pg.weight desc, pg.created_at, pg.rank, pg.ref_id, pg.key`);
   const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const total = Number(raw[0]?.total ?? 0);
@@ -459,6 +468,7 @@ export async function findQueuePage(db: Db, p: { limit: number; offset: number }
               reason: String(r.appeal_reason ?? ''),
             }
           : null,
+      hold: r.type === 'hidden' ? { target: String(r.hold_target), kind: String(r.hold_kind) } : null,
     }));
   return { rows, total };
 }

@@ -1,6 +1,7 @@
 import { showDisplayName } from '../../../common/names';
 import type { ReportKind } from '../../../common/schemas/moderation';
 import type { Db } from '../../db/client';
+import { refusalsOf } from './moderation.refusals';
 import {
   findConnectionReports,
   findContentReports,
@@ -10,12 +11,13 @@ import {
   type ReportFilter,
   type ReportRow,
 } from './moderation.queries';
+import type { ListedReport } from './moderation.refusals';
 
 // The one review queue (decisions 043 and 046): the database orders, counts and pages it; this file only dresses
 // the page's rows.
 
 type QueueEntry =
-  | { type: 'reports'; key: string; createdAt: Date; count: number; subjectName: string; reports: ReportRow[] }
+  | { type: 'reports'; key: string; createdAt: Date; count: number; subjectName: string; reports: ListedReport[] }
   | { type: 'story'; key: string; createdAt: Date; storyId: number; authorName: string; excerpt: string }
   | {
       type: 'crisis';
@@ -24,6 +26,16 @@ type QueueEntry =
       messageId: number;
       conversationId: number;
       senderName: string;
+      excerpt: string;
+    }
+  | {
+      type: 'hidden';
+      key: string;
+      createdAt: Date;
+      holdId: number;
+      target: string;
+      memberName: string;
+      kind: string;
       excerpt: string;
     }
   | {
@@ -97,6 +109,16 @@ function entryOf(row: QueueRow, reports: (row: QueueRow) => ReportRow[]): QueueE
         senderName: showDisplayName(row.personName ?? ''),
         excerpt: excerpt(row.content ?? ''),
       };
+    case 'hidden':
+      return {
+        type: 'hidden',
+        ...base,
+        holdId: row.refId,
+        target: row.hold?.target ?? '',
+        memberName: row.personName === null ? 'A deleted member' : showDisplayName(row.personName),
+        kind: row.hold?.kind ?? '',
+        excerpt: excerpt(row.content ?? ''),
+      };
     case 'appeal':
       return {
         type: 'appeal',
@@ -117,16 +139,28 @@ function entryOf(row: QueueRow, reports: (row: QueueRow) => ReportRow[]): QueueE
 
 /**
  * The one review queue: pending stories, open reports of every kind (those about one member grouped and counted,
- * bigger groups first), crisis-flagged messages not yet handled, and pending appeals; otherwise oldest first.
+ * bigger groups first), crisis-flagged messages not yet handled, pending appeals and the texts the contact sweep hid;
+ * otherwise oldest first. The reports carry their member's refused contact attempts (decision 053).
  * One statement orders, pages and counts it; a second reads the reports of the page's groups.
  */
-export async function reviewQueue(db: Db, q: { page: number; pageSize: number }) {
+export async function reviewQueue(db: Db, q: { page: number; pageSize: number }, now: Date) {
   const { rows, total } = await findQueuePage(db, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   const reports = await reportsOf(
     db,
     rows.filter((r) => r.type === 'reports'),
   );
-  return { entries: rows.map((r) => entryOf(r, reports)), total };
+  const entries = rows.map((r) => entryOf(r, reports));
+  const refusals = await refusalsOf(
+    db,
+    entries.flatMap((e) => (e.type === 'reports' ? e.reports : [])),
+    now,
+  );
+  return {
+    entries: entries.map((e) =>
+      e.type === 'reports' ? { ...e, reports: e.reports.map((r) => ({ ...r, contactRefusals: refusals(r) })) } : e,
+    ),
+    total,
+  };
 }
 
 export type { QueueEntry };

@@ -35,7 +35,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     clientKey: clientKey(request.ip),
   });
   const reportsPage = async (q: Parameters<typeof service.listReports>[1]) => {
-    return presentPage(await service.listReports(app.db, q), q, presentReport);
+    return presentPage(await service.listReports(app.db, q, app.clock()), q, presentReport);
   };
 
   app.get(
@@ -104,7 +104,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { querystring: reviewQueueQuery, response: { 200: reviewQueuePage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { entries, total } = await reviewQueue(app.db, request.query);
+      const { entries, total } = await reviewQueue(app.db, request.query, app.clock());
       return presentPage({ rows: entries, total }, request.query, presentQueueEntry);
     },
   );

@@ -19,6 +19,7 @@ import { removeComment } from '../stories/comments/comments.service';
 import { setStoryStatus } from '../stories/moderation/moderation.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { takeAction, undoAction } from './moderation.actions';
+import { refusalsOf } from './moderation.refusals';
 import { appealDecisionMail, reporterOutcomeMail, statementOfReasonsMail } from './moderation.mails';
 import {
   countReports,
@@ -55,24 +56,30 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 const newest = (a: ReportRow, b: ReportRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
 /**
- * Reports of every kind (or one), newest first, a page at a time. One kind pages in SQL; all kinds are merged here
- * (decision 043: not yet measured at scale).
+ * Reports of every kind (or one), newest first, a page at a time, each with its member's refused contact attempts of
+ * the last 30 days (decision 053). One kind pages in SQL; all kinds are merged here (decision 043: not yet measured
+ * at scale).
  */
 export async function listReports(
   db: Db,
   q: { kind?: ReportKind; status?: ReportStatus; page: number; pageSize: number },
+  now: Date,
 ) {
   const start = (q.page - 1) * q.pageSize;
+  const withRefusals = async (rows: ReportRow[], total: number) => {
+    const refusals = await refusalsOf(db, rows, now);
+    return { rows: rows.map((r) => ({ ...r, contactRefusals: refusals(r) })), total };
+  };
   if (q.kind) {
     const [rows, total] = await Promise.all([
       FINDERS[q.kind](db, { status: q.status, limit: q.pageSize, offset: start }),
       countReports(db, q.kind, q.status),
     ]);
-    return { rows, total };
+    return withRefusals(rows, total);
   }
   const kinds = Object.keys(FINDERS) as ReportKind[];
   const rows = (await Promise.all(kinds.map((k) => FINDERS[k](db, { status: q.status })))).flat().sort(newest);
-  return { rows: rows.slice(start, start + q.pageSize), total: rows.length };
+  return withRefusals(rows.slice(start, start + q.pageSize), rows.length);
 }
 
 async function requireReport(db: Db, kind: ReportKind, id: number) {

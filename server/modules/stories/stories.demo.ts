@@ -46,7 +46,7 @@ export async function seedDemoStories(db: Db): Promise<void> {
     if (!userId) continue;
     const id = await db.transaction(async (tx) => {
       await completeInTransaction(tx, { userId, challengeId });
-      const row = await insertStory(tx, { userId, challengeId, content: text, image: null });
+      const row = await insertStory(tx, { userId, challengeId, content: text, image: null, contactFlag: null });
       await updateStory(tx, row.id, { status: 'approved' });
       const story = await lockStory(tx, row.id);
       if (story) await grantStoryBonus(tx, story, 25);
@@ -63,6 +63,6 @@ export async function seedDemoStories(db: Db): Promise<void> {
   if (storyIds[0])
     for (const [name, text] of COMMENTS) {
       const userId = members.get(name);
-      if (userId) await addComment(db, { storyId: storyIds[0], userId, content: text });
+      if (userId) await addComment(db, { storyId: storyIds[0], userId, content: text, now: new Date() });
     }
 }

@@ -9,6 +9,7 @@ import { removeLikesOf } from './likes/likes.queries';
 // the demo content.
 
 export { seedDemoStories } from './stories.demo';
+export { storyCommentSweepStep } from './comments/comments.service';
 
 /** The challenges a member wrote a story about (any status). */
 export async function storiedChallenges(db: Db, userId: number): Promise<Set<number>> {

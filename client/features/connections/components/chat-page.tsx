@@ -23,7 +23,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CONVERSATION_STATUS_LABELS } from './conversation-list';
 import { MemberChip } from './member-chip';
 import { MessageList } from './message-list';
-import { RatingDialog } from './rating-dialog';
+import { commentErrorOf, RatingDialog } from './rating-dialog';
 import { ReportDialog } from './safety-dialogs';
 import { SafetyNotice } from './safety-notice';
 
@@ -219,6 +219,7 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
         description={`How was your experience with ${other.displayName}? Your review appears on their profile.`}
         submitLabel="Complete request"
         pending={complete.isPending}
+        failure={complete.error}
         onSubmit={(v) =>
           complete.mutate(
             { conversationId: conversation.id, revieweeId: other.id, ...v },
@@ -227,12 +228,15 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
                 setCompleting(false);
                 toast({ title: 'Request completed!', description: 'Thank you for letting kindness in.' });
               },
+              // A refused comment says why under the comment itself.
               onError: (err) =>
-                toast({
-                  title: 'Error',
-                  description: errorMessage(err, 'Failed to complete request'),
-                  variant: 'destructive',
-                }),
+                commentErrorOf(err)
+                  ? undefined
+                  : toast({
+                      title: 'Error',
+                      description: errorMessage(err, 'Failed to complete request'),
+                      variant: 'destructive',
+                    }),
             },
           )
         }
@@ -244,6 +248,7 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
         description="How was it to help them? Your review appears on their profile."
         submitLabel="Send review"
         pending={review.isPending}
+        failure={review.error}
         onSubmit={(v) =>
           review.mutate(
             { conversationId: conversation.id, ...v },
@@ -253,11 +258,13 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
                 toast({ title: 'Thank you for your review' });
               },
               onError: (err) =>
-                toast({
-                  title: 'Error',
-                  description: errorMessage(err, 'Failed to send review'),
-                  variant: 'destructive',
-                }),
+                commentErrorOf(err)
+                  ? undefined
+                  : toast({
+                      title: 'Error',
+                      description: errorMessage(err, 'Failed to send review'),
+                      variant: 'destructive',
+                    }),
             },
           )
         }

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -46,7 +47,13 @@ export function RatingInput({ value, onChange }: { value: number; onChange: (v: 
   );
 }
 
-/** A rating with an optional comment (completing a request, or the helper's review). */
+/** The server's word on the comment (contact details refused, decision 053), if the failure was about it. */
+export const commentErrorOf = (err: unknown) => (err instanceof ApiError ? err.errors?.comment : undefined);
+
+/**
+ * A rating with an optional comment (completing a request, or the helper's review). After a failed send
+ * (`failure`), what the server said about the comment shows under it until the comment is changed.
+ */
 export function RatingDialog({
   open,
   onOpenChange,
@@ -54,6 +61,7 @@ export function RatingDialog({
   description,
   submitLabel,
   pending,
+  failure,
   onSubmit,
 }: {
   open: boolean;
@@ -62,12 +70,16 @@ export function RatingDialog({
   description: string;
   submitLabel: string;
   pending: boolean;
+  failure?: unknown;
   onSubmit: (v: { rating: number; comment?: string }) => void;
 }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const commentId = useId();
+  // The failure whose comment has been changed since (its message then goes).
+  const [editedAfter, setEditedAfter] = useState<unknown>(null);
+  const commentError = editedAfter === failure ? undefined : commentErrorOf(failure);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -93,9 +105,18 @@ export function RatingDialog({
             id={commentId}
             maxLength={500}
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            aria-describedby={`${commentId}-count`}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setEditedAfter(failure);
+            }}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? `${commentId}-error ${commentId}-count` : `${commentId}-count`}
           />
+          {commentError ? (
+            <p id={`${commentId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {commentError}
+            </p>
+          ) : null}
           <p id={`${commentId}-count`} className="mt-1 text-xs text-neutral-600">
             {comment.length}/500
           </p>

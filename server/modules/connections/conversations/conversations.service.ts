@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { completeInput, reviewInput } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-error';
+import { refuseContactDetails, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
 import { emitEvents } from '../events/events.service';
 import { findViewer } from '../profiles/profiles.service';
 import { completeRequest } from '../requests/requests.queries';
@@ -18,7 +19,20 @@ import {
   type ConversationRow,
   type ListCursor,
 } from './conversations.queries';
-import { insertReview } from './reviews.queries';
+import { insertReview, scanReviewComments, setReviewCommentHidden } from './reviews.queries';
+
+/** The start-up sweep's step for review comments (decision 053): a hidden comment is not shown; the rating counts. */
+export const reviewCommentSweepStep: ContactSweepStep = {
+  target: 'review_comment',
+  scan: scanReviewComments,
+  hide: (db, id, now) => setReviewCommentHidden(db, id, now),
+  restore: (db, id) => setReviewCommentHidden(db, id, null),
+  remove: (db, id) => setReviewCommentHidden(db, id, null, true),
+};
+
+/** A review's comment is read by others on the member page: no contact details (decision 053). */
+const refuseContactInReview = (db: Db, memberId: number, comment: string | undefined, now: Date) =>
+  refuseContactDetails(db, { memberId, door: 'review', fields: { comment }, now });
 
 /** The 404 for a conversation that is not yours, hidden, or removed. */
 export const CONVERSATION_GONE = 'This conversation could not be found or is no longer available.';
@@ -92,6 +106,7 @@ export async function completeConversation(
   const c = await requireConversation(db, userId, id, now);
   assertCanComplete(c, userId);
   if (c.otherId === null || v.revieweeId !== c.otherId) throw badRequest('Please review the person who helped you.');
+  await refuseContactInReview(db, userId, v.comment, now);
   await db.transaction(async (tx) => {
     const locked = await lockConversation(tx, id);
     assertCanComplete({ ...c, status: locked?.status ?? 'closed' }, userId);
@@ -120,6 +135,7 @@ export async function reviewRequester(db: Db, userId: number, id: number, v: z.o
   if (c.requestId === null || c.requestRequesterId === userId || c.otherId === null)
     throw forbidden('Only the person who helped can review the requester here.');
   if (c.status !== 'completed') throw forbidden('You can leave a review once the request is completed.');
+  await refuseContactInReview(db, userId, v.comment, now);
   const row = await insertReview(db, {
     reviewerId: userId,
     revieweeId: c.otherId,

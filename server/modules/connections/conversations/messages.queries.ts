@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { messages } from '../../../db/schema';
 import { asDate, runPrepared } from '../../../db/prepared';
@@ -22,6 +22,26 @@ export function listMessages(db: Db, conversationId: number, q: { before?: numbe
     .where(and(eq(messages.conversationId, conversationId), q.before ? lt(messages.id, q.before) : undefined))
     .orderBy(desc(messages.id))
     .limit(q.limit);
+}
+
+/** The texts of a sender's latest messages in a conversation since `since`, oldest first, at most `limit`. */
+export async function findRecentTextsOf(
+  db: Db,
+  p: { conversationId: number; senderId: number; since: Date; limit: number },
+) {
+  const rows = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, p.conversationId),
+        eq(messages.senderId, p.senderId),
+        gte(messages.createdAt, p.since),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(p.limit);
+  return rows.map((r) => r.content).reverse();
 }
 
 export function findMessagesByIds(db: Db, ids: number[]) {

@@ -1,7 +1,6 @@
-import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
-import { hasContactInfo } from '../../../../common/contact-info';
 import type { Db } from '../../../db/client';
-import { badRequest, notFound } from '../../../http-error';
+import { notFound } from '../../../http-error';
+import { refuseContactDetails } from '../../contact-guard/contact-guard.service';
 import { findAccountById, mailAccount } from '../../users/users.service';
 import { newMessageMail } from '../connections.mails';
 import { EVENTS_CHANNEL } from '../events/events.queries';
@@ -11,9 +10,21 @@ import { looksLikeCrisis } from '../safety/crisis';
 import { assertCanMessage, trustBuilt } from './conversations.policy';
 import { claimAwayMail } from './conversations.queries';
 import { CONVERSATION_GONE, requireConversation } from './conversations.service';
-import { listMessages, lockForSend, writeSentMessage, type MessageRow } from './messages.queries';
+import { findRecentTextsOf, listMessages, lockForSend, writeSentMessage, type MessageRow } from './messages.queries';
 
 const DEFAULT_PAGE = 50;
+/** What the guard reads with a new message: the sender's last 5 in the conversation from the last 10 minutes. */
+export const EARLIER_WINDOW = { messages: 5, ms: 10 * 60_000 } as const;
+
+/** The sender's earlier texts the guard reads with a new one (a number split over several messages), oldest first. */
+export function earlierMessagesOf(db: Db, p: { conversationId: number; senderId: number; now: Date }) {
+  return findRecentTextsOf(db, {
+    conversationId: p.conversationId,
+    senderId: p.senderId,
+    since: new Date(p.now.getTime() - EARLIER_WINDOW.ms),
+    limit: EARLIER_WINDOW.messages,
+  });
+}
 
 /** A page of a conversation's messages for a participant, newest page first (the cursor pages back). */
 export async function listMessagesFor(
@@ -52,8 +63,14 @@ export async function sendMessage(
 ): Promise<{ message: MessageRow; crisis: boolean }> {
   const c = await requireConversation(db, userId, conversationId, now);
   assertCanMessage(c);
-  if (hasContactInfo(content) && !trustBuilt(c, now))
-    throw badRequest(CONNECTIONS_TEXT.chatContact, { content: CONNECTIONS_TEXT.chatContact });
+  if (!trustBuilt(c, now))
+    await refuseContactDetails(db, {
+      memberId: userId,
+      door: 'chat',
+      fields: { content },
+      earlier: await earlierMessagesOf(db, { conversationId, senderId: userId, now }),
+      now,
+    });
   const crisis = looksLikeCrisis(content);
   const otherId = c.otherId as number;
   const away = !(await isMemberPresent(db, otherId));

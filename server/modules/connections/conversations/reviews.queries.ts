@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connectionReviews } from '../../../db/schema';
 
@@ -28,7 +28,10 @@ export async function reviewsOf(db: Db, userId: number, latest: number) {
     .select({
       id: connectionReviews.id,
       rating: connectionReviews.rating,
-      comment: connectionReviews.comment,
+      // A comment the sweep hid (decision 053) is not shown; the rating still counts.
+      comment: sql<
+        string | null
+      >`case when ${connectionReviews.commentHiddenAt} is null then ${connectionReviews.comment} end`,
       createdAt: connectionReviews.createdAt,
     })
     .from(connectionReviews)
@@ -40,4 +43,29 @@ export async function reviewsOf(db: Db, userId: number, latest: number) {
     count: stats?.count ?? 0,
     rows,
   };
+}
+
+/** The sweep's read: review comments after `afterId` not hidden yet, by id. */
+export async function scanReviewComments(db: Db, p: { afterId: number; limit: number }) {
+  const rows = await db
+    .select({ id: connectionReviews.id, memberId: connectionReviews.reviewerId, text: connectionReviews.comment })
+    .from(connectionReviews)
+    .where(
+      and(
+        gt(connectionReviews.id, p.afterId),
+        isNotNull(connectionReviews.comment),
+        isNull(connectionReviews.commentHiddenAt),
+      ),
+    )
+    .orderBy(asc(connectionReviews.id))
+    .limit(p.limit);
+  return rows.map((r) => ({ ...r, text: r.text ?? '' }));
+}
+
+/** Hides a review's comment (`at`), shows it again (null), or, with `clear`, removes the comment (the rating stays). */
+export async function setReviewCommentHidden(db: Db, id: number, at: Date | null, clear = false) {
+  await db
+    .update(connectionReviews)
+    .set({ commentHiddenAt: at, ...(clear ? { comment: null } : {}) })
+    .where(eq(connectionReviews.id, id));
 }

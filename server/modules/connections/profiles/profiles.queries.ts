@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
@@ -20,6 +20,7 @@ const profileColumns = {
   languages: connectionProfiles.languages,
   helpCategories: connectionProfiles.helpCategories,
   bio: connectionProfiles.bio,
+  bioHiddenAt: connectionProfiles.bioHiddenAt,
   preferredCommunication: connectionProfiles.preferredCommunication,
   availableHours: connectionProfiles.availableHours,
   isActive: connectionProfiles.isActive,
@@ -62,7 +63,8 @@ export async function insertProfile(db: Db, userId: number, v: ProfileValues & {
 export async function updateProfile(db: Db, userId: number, v: ProfileValues) {
   const [row] = await db
     .update(connectionProfiles)
-    .set({ ...v, updatedAt: new Date() })
+    // The bio passed the guard (decision 053): one the sweep hid is replaced and shown again.
+    .set({ ...v, bioHiddenAt: null, updatedAt: new Date() })
     .where(eq(connectionProfiles.userId, userId))
     .returning(profileColumns);
   return row;
@@ -102,4 +104,22 @@ export async function canSeeMemberPage(db: Db, viewerId: number, targetId: numbe
     ) as visible`,
   );
   return row?.visible === true;
+}
+
+/** The sweep's read: bios after member `afterId` not hidden yet, by member id. */
+export function scanBios(db: Db, p: { afterId: number; limit: number }) {
+  return db
+    .select({ id: connectionProfiles.userId, memberId: connectionProfiles.userId, text: connectionProfiles.bio })
+    .from(connectionProfiles)
+    .where(and(gt(connectionProfiles.userId, p.afterId), isNull(connectionProfiles.bioHiddenAt)))
+    .orderBy(asc(connectionProfiles.userId))
+    .limit(p.limit);
+}
+
+/** Hides a bio from everyone else (`at`), shows it again (null), or, with `clear`, empties it. */
+export async function setBioHidden(db: Db, userId: number, at: Date | null, clear = false) {
+  await db
+    .update(connectionProfiles)
+    .set({ bioHiddenAt: at, ...(clear ? { bio: '' } : {}) })
+    .where(eq(connectionProfiles.userId, userId));
 }

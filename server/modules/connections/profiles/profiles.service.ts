@@ -9,11 +9,11 @@ import {
   type updateProfileInput,
 } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
-import { hasContactInfo } from '../../../../common/contact-info';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../http-error';
+import { refuseContactDetails, releaseHold, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
 import { lockedUnderAgeAnswer, recordUnderAgeAnswer, underAgeAnswer } from '../../users/users.under-age.service';
 import { findAdminBlock } from '../admin/connections.admin.queries';
-import { findProfile, insertProfile, updateProfile, type ProfileRow } from './profiles.queries';
+import { findProfile, insertProfile, scanBios, setBioHidden, updateProfile, type ProfileRow } from './profiles.queries';
 
 /** The 403 for a member an admin blocked from Kindness Connections (decision 044). */
 async function assertNotAdminBlocked(db: Db, userId: number) {
@@ -53,12 +53,28 @@ export async function requireViewer(db: Db, userId: number, now: Date): Promise<
 
 export type OwnProfile = ProfileRow & { ageBand: AgeBand };
 
-/** A profile is read by strangers: no contact details in the bio or the custom entries (decision 036). */
-function assertNoContactInfo(v: { bio: string; interests: string[]; languages: string[] }) {
-  if (hasContactInfo(v.bio))
-    throw badRequest(CONNECTIONS_TEXT.requestContact, { bio: CONNECTIONS_TEXT.requestContact });
-  if ([...v.interests, ...v.languages].some(hasContactInfo)) throw badRequest(CONNECTIONS_TEXT.requestContact);
-}
+/** A profile is read by strangers: no contact details in the bio or the custom entries (decisions 036, 053). */
+const assertNoContactInfo = (
+  db: Db,
+  memberId: number,
+  v: { bio: string; interests: string[]; languages: string[] },
+  now: Date,
+) =>
+  refuseContactDetails(db, {
+    memberId,
+    door: 'help_profile',
+    fields: { bio: v.bio, interests: v.interests, languages: v.languages },
+    now,
+  });
+
+/** The start-up sweep's step for help-profile bios (decision 053): a hidden bio is shown to nobody else. */
+export const profileBioSweepStep: ContactSweepStep = {
+  target: 'profile_bio',
+  scan: scanBios,
+  hide: (db, userId, now) => setBioHidden(db, userId, now),
+  restore: (db, userId) => setBioHidden(db, userId, null),
+  remove: (db, userId) => setBioHidden(db, userId, null, true),
+};
 
 /** The 403 of an account that answered under 13, now or before (decision 056): the kind refusal, `ageRefused`. */
 const ageRefused = (contactEmail: string) =>
@@ -130,10 +146,11 @@ export async function createProfile(
   now: Date,
   contactEmail: string,
 ): Promise<OwnProfile> {
+  // The guard records its refusals outside any transaction, so it reads the profile before the answer is judged.
+  await assertNoContactInfo(db, userId, v, now);
   const made = await db.transaction(async (tx) => {
     const verdict = await judgeDateOfBirth(tx, userId, v.dateOfBirth, now);
     if ('underAge' in verdict) return verdict;
-    assertNoContactInfo(v);
     const row = await insertProfile(tx, userId, v);
     if (!row) throw conflict(PROFILE_EXISTS);
     return { ...row, ageBand: verdict.band };
@@ -149,8 +166,9 @@ export async function updateOwnProfile(
   v: z.output<typeof updateProfileInput>,
   now: Date,
 ): Promise<OwnProfile> {
-  assertNoContactInfo(v);
+  await assertNoContactInfo(db, userId, v, now);
   const row = await updateProfile(db, userId, v);
   if (!row) throw notFound(CONNECTIONS_TEXT.noProfile);
+  await releaseHold(db, profileBioSweepStep.target, userId);
   return { ...row, ageBand: bandOf(row.dateOfBirth, dayOf(now)) };
 }

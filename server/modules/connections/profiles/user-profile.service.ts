@@ -42,7 +42,8 @@ export async function getUserProfile(
           interests: profile.interests,
           languages: profile.languages,
           helpCategories: profile.helpCategories as HelpCategory[],
-          bio: profile.bio,
+          // A bio the sweep hid (decision 053) is shown to nobody else until an admin restores it.
+          bio: self || profile.bioHiddenAt === null ? profile.bio : '',
         }
       : null,
     reviews: {

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
-import {
-  CONNECTIONS_TEXT,
-  type createRequestInput,
-  type updateRequestInput,
-} from '../../../../common/schemas/connections';
-import { hasContactInfo } from '../../../../common/contact-info';
+import { type createRequestInput, type updateRequestInput } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http-error';
+import { refuseContactDetails } from '../../contact-guard/contact-guard.service';
 import { findAccountById, mailAccount } from '../../users/users.service';
 import { requestAcceptedMail } from '../connections.mails';
 import { insertConversation } from '../conversations/conversations.queries';
@@ -28,17 +24,13 @@ const NOT_FOUND = 'This request could not be found or is no longer available.';
 const DEFAULT_PAGE = 20;
 
 /** Refuses contact details in the fields people read (the spec's message), on the server as in the form. */
-function assertNoContactInfo(fields: Record<string, string | undefined>) {
-  const errors: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields))
-    if (value && hasContactInfo(value)) errors[name] = CONNECTIONS_TEXT.requestContact;
-  if (Object.keys(errors).length) throw badRequest(CONNECTIONS_TEXT.requestContact, errors);
-}
+const assertNoContactInfo = (db: Db, memberId: number, fields: Record<string, string | undefined>, now: Date) =>
+  refuseContactDetails(db, { memberId, door: 'help_request', fields, now });
 
 /** Posts a help request (the member needs a help profile). */
 export async function createRequest(db: Db, userId: number, v: z.output<typeof createRequestInput>, now: Date) {
   await requireViewer(db, userId, now);
-  assertNoContactInfo({ title: v.title, description: v.description });
+  await assertNoContactInfo(db, userId, { title: v.title, description: v.description }, now);
   const id = await insertRequest(db, { requesterId: userId, ...v });
   return (await findOwnRequest(db, id, userId))!;
 }
@@ -84,7 +76,7 @@ export async function editRequest(
         'Only an open request can be marked complete here. With a helper connected, complete it from your conversation.',
       );
   } else {
-    assertNoContactInfo({ title: v.title, description: v.description });
+    await assertNoContactInfo(db, userId, { title: v.title, description: v.description }, now);
     const done = await updateOpenRequest(db, id, userId, v);
     if (!done) throw conflict('This request can no longer be edited: a helper is connected or it is finished.');
   }

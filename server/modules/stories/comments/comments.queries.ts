@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { comments, contentReports } from '../../../db/schema';
 
@@ -26,12 +26,39 @@ export function findComments(
     .where(
       and(
         eq(comments.storyId, p.storyId),
+        isNull(comments.hiddenAt),
         p.afterId ? gt(comments.id, p.afterId) : undefined,
         p.hidden?.length ? notInArray(comments.userId, p.hidden) : undefined,
       ),
     )
     .orderBy(asc(comments.id))
     .limit(p.limit);
+}
+
+/** The texts of a member's latest comments under one story, oldest first (what the guard reads with a new one). */
+export async function findLatestCommentTexts(db: Db, p: { storyId: number; userId: number; limit: number }) {
+  const rows = await db
+    .select({ content: comments.content })
+    .from(comments)
+    .where(and(eq(comments.storyId, p.storyId), eq(comments.userId, p.userId)))
+    .orderBy(desc(comments.id))
+    .limit(p.limit);
+  return rows.map((r) => r.content).reverse();
+}
+
+/** The sweep's read: comments after `afterId` not hidden yet, by id. */
+export function scanComments(db: Db, p: { afterId: number; limit: number }) {
+  return db
+    .select({ id: comments.id, memberId: comments.userId, text: comments.content })
+    .from(comments)
+    .where(and(gt(comments.id, p.afterId), isNull(comments.hiddenAt)))
+    .orderBy(asc(comments.id))
+    .limit(p.limit);
+}
+
+/** Hides a comment from everyone (`at`), or shows it again (null). */
+export async function setCommentHidden(db: Db, id: number, at: Date | null) {
+  await db.update(comments).set({ hiddenAt: at }).where(eq(comments.id, id));
 }
 
 export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {

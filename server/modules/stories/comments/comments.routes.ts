@@ -61,6 +61,7 @@ export const commentRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app
         storyId: request.params.id,
         userId: requireUser(request).id,
         content: request.body.content,
+        now: app.clock(),
       });
       // The list's cards show comment counts.
       pages.clear();

@@ -1,7 +1,8 @@
 import { storyMessages } from '../../../../common/schemas/stories';
 import type { Db } from '../../../db/client';
-import { badRequest, notFound } from '../../../http-error';
+import { notFound } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
+import { refuseContactDetails, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
 import { findMembersByIds } from '../../users/users.service';
 import { canSeeStory, type Viewer } from '../core/core.policy';
 import { findStory } from '../core/core.queries';
@@ -9,12 +10,17 @@ import {
   deleteComment,
   findComment,
   findComments,
+  findLatestCommentTexts,
   insertComment,
   insertReport,
+  scanComments,
+  setCommentHidden,
   type CommentRow,
 } from './comments.queries';
 import { assertMayComment, hiddenCommentAuthors } from './comments.policy';
-import { containsContactInfo } from './contact-info';
+
+/** How many of the author's earlier comments under the story the guard reads with a new one (decision 053). */
+const EARLIER_COMMENTS = 5;
 
 /** The story a comment call is about, as the viewer may see it (404 otherwise). */
 async function visibleStory(db: Db, storyId: number, viewer: Viewer) {
@@ -43,13 +49,22 @@ export async function listComments(db: Db, p: { storyId: number; viewer: Viewer;
   return { rows, authors: await commentAuthors(db, rows) };
 }
 
-/** POST /api/stories/{id}/comments: on an approved story, without contact information (part 2 §5). */
-export async function addComment(db: Db, p: { storyId: number; userId: number; content: string }) {
+/**
+ * POST /api/stories/{id}/comments: on an approved story, without contact information (part 2 §5), read together with
+ * the author's last comments under the story (a number split over several).
+ */
+export async function addComment(db: Db, p: { storyId: number; userId: number; content: string; now: Date }) {
   const story = await findStory(db, p.storyId);
   if (!story || story.status !== 'approved') throw notFound(storyMessages.notFound);
   await assertMayComment(db, p.userId, story.userId);
-  if (containsContactInfo(p.content))
-    throw badRequest(storyMessages.contactInfo, { content: storyMessages.contactInfo });
+  const earlier = await findLatestCommentTexts(db, { storyId: story.id, userId: p.userId, limit: EARLIER_COMMENTS });
+  await refuseContactDetails(db, {
+    memberId: p.userId,
+    door: 'story_comment',
+    fields: { content: p.content },
+    earlier,
+    now: p.now,
+  });
   const row = await insertComment(db, { storyId: story.id, userId: p.userId, content: p.content });
   return { row, authors: await commentAuthors(db, [row]) };
 }
@@ -111,3 +126,12 @@ export async function reportComment(
     description: p.description || null,
   });
 }
+
+/** The start-up sweep's step for story comments (decision 053): a hidden comment is shown to nobody until restored. */
+export const storyCommentSweepStep: ContactSweepStep = {
+  target: 'story_comment',
+  scan: scanComments,
+  hide: (db, id, now) => setCommentHidden(db, id, now),
+  restore: (db, id) => setCommentHidden(db, id, null),
+  remove: (db, id) => deleteComment(db, id),
+};

@@ -9,8 +9,11 @@ export interface StoryContext {
   authors: Map<number, { id: number; displayName: string; avatar: string | null }>;
 }
 
-/** A story; `withReason` (its author, an admin) adds the rejection reason. */
-export function presentStory(row: StoryRow, ctx: StoryContext, withReason: boolean): Story {
+/**
+ * A story; `withReason` (its author, an admin) adds the rejection reason, `forAdmin` the guard's contact flag
+ * (decision 053).
+ */
+export function presentStory(row: StoryRow, ctx: StoryContext, withReason: boolean, forAdmin = false): Story {
   const author = ctx.authors.get(row.userId);
   return {
     id: row.id,
@@ -27,6 +30,7 @@ export function presentStory(row: StoryRow, ctx: StoryContext, withReason: boole
     },
     commentCount: Number(row.commentCount),
     ...(withReason ? { rejectionReason: row.rejectionReason } : {}),
+    ...(forAdmin ? { contactFlag: row.contactFlag } : {}),
   };
 }
 
@@ -51,10 +55,11 @@ export function presentStoryPage(
   sortBy: 'recent' | 'mostLiked',
   ctx: StoryContext,
   withReason: boolean,
+  forAdmin = false,
 ): StoryPage {
   const page = rows.slice(0, limit);
   return {
-    items: page.map((r) => presentStory(r, ctx, withReason)),
+    items: page.map((r) => presentStory(r, ctx, withReason, forAdmin)),
     nextCursor: rows.length > limit && page.length ? encodeCursor(page[page.length - 1], sortBy) : null,
   };
 }

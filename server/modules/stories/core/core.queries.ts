@@ -4,7 +4,7 @@ import { stories } from '../../../db/schema';
 import type { StoryStatus } from '../../../../common/schemas/stories';
 
 // Table-qualified by hand: in a one-table select Drizzle leaves column names bare, which the subquery would misread.
-const commentCount = sql<number>`(select count(*)::int from comments c where c.story_id = "stories"."id")`;
+const commentCount = sql<number>`(select count(*)::int from comments c where c.story_id = "stories"."id" and c.hidden_at is null)`;
 
 const columns = {
   id: stories.id,
@@ -14,6 +14,7 @@ const columns = {
   image: stories.image,
   status: stories.status,
   rejectionReason: stories.rejectionReason,
+  contactFlag: stories.contactFlag,
   likes: stories.likes,
   createdAt: stories.createdAt,
   commentCount,
@@ -27,6 +28,7 @@ export interface StoryRow {
   image: string | null;
   status: StoryStatus;
   rejectionReason: string | null;
+  contactFlag: string | null;
   likes: number;
   createdAt: Date;
   commentCount: number;
@@ -103,7 +105,7 @@ export async function lockStory(db: Db, id: number) {
 
 export async function insertStory(
   db: Db,
-  values: { userId: number; challengeId: number; content: string; image: string | null },
+  values: { userId: number; challengeId: number; content: string; image: string | null; contactFlag: string | null },
 ) {
   const [row] = await db.insert(stories).values(values).returning({ id: stories.id });
   return row;
@@ -115,6 +117,7 @@ export async function updateStory(
   id: number,
   values: Partial<{
     content: string;
+    contactFlag: string | null;
     image: string | null;
     status: StoryStatus;
     rejectionReason: string | null;

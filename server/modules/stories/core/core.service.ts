@@ -13,6 +13,7 @@ import {
   hasCompleted,
 } from '../../challenges/challenges.service';
 import { removeImage, storeImage } from '../../challenges/images.service';
+import { contactFlagOf } from '../../contact-guard/contact-guard.service';
 import { credit } from '../../points/points.service';
 import { findMembersByIds } from '../../users/users.service';
 import { canDeleteStory, canEditStory, canSeeStory, seesReason, type Viewer } from './core.policy';
@@ -48,7 +49,7 @@ export async function storyContext(db: Db, rows: { userId: number; challengeId: 
 export async function getStory(db: Db, id: number, viewer: Viewer) {
   const row = await findStory(db, id);
   if (!row || !canSeeStory(row, viewer)) throw notFound(storyMessages.notFound);
-  return presentStory(row, await storyContext(db, [row]), seesReason(row, viewer));
+  return presentStory(row, await storyContext(db, [row]), seesReason(row, viewer), viewer?.role === 'admin');
 }
 
 /**
@@ -58,7 +59,7 @@ export async function getStory(db: Db, id: number, viewer: Viewer) {
 export async function listStories(db: Db, query: StoriesQuery, viewer: Viewer) {
   const admin = viewer?.role === 'admin';
   const status = admin ? query.status : 'approved';
-  return pageOf(db, { status, sortBy: query.sortBy, cursor: query.cursor, limit: query.limit }, admin);
+  return pageOf(db, { status, sortBy: query.sortBy, cursor: query.cursor, limit: query.limit }, admin, admin);
 }
 
 /** GET /api/user/stories: the member's own stories of every status, with the reason of a rejected one. */
@@ -76,11 +77,12 @@ async function pageOf(
     limit: number;
   },
   withReason: boolean,
+  forAdmin = false,
 ) {
   const after = p.cursor === undefined ? undefined : decodeCursor(p.cursor, p.sortBy);
   if (p.cursor !== undefined && !after) throw badRequest('This list cannot continue from there. Please reload it.');
   const rows = await findStoryPage(db, { ...p, after, limit: p.limit + 1 });
-  return presentStoryPage(rows, p.limit, p.sortBy, await storyContext(db, rows), withReason);
+  return presentStoryPage(rows, p.limit, p.sortBy, await storyContext(db, rows), withReason, forAdmin);
 }
 
 /** Stores a checked picture before the transaction; the caller removes it again if the transaction fails. */
@@ -94,6 +96,12 @@ async function withImage<T>(config: AppConfig, image: Buffer | null, fn: (path: 
   }
 }
 
+/**
+ * A story's text with the guard's flag (decision 053): an admin approves every story before anyone sees it, so a
+ * contact detail is not refused but shown to that admin ('Possible contact details: …').
+ */
+const storyText = (p: { content: string }) => ({ content: p.content, contactFlag: contactFlagOf(p.content) });
+
 /** POST /api/stories: a pending story about a challenge the member completed. */
 export async function createStory(
   db: Db,
@@ -104,7 +112,7 @@ export async function createStory(
   if (!(await hasCompleted(db, p.userId, p.challengeId)))
     throw badRequest(challengeMessages.needsCompletion, { challengeId: challengeMessages.needsCompletion });
   const id = await withImage(config, p.image, async (image) => {
-    const row = await insertStory(db, { userId: p.userId, challengeId: p.challengeId, content: p.content, image });
+    const row = await insertStory(db, { ...storyText(p), userId: p.userId, challengeId: p.challengeId, image });
     return row.id;
   });
   return getStory(db, id, { id: p.userId, role: 'member' });
@@ -126,7 +134,7 @@ export async function completeWithStory(
   const { id, pointsEarned } = await withImage(config, p.image, (image) =>
     db.transaction(async (tx) => {
       const done = await completeInTransaction(tx, p);
-      const row = await insertStory(tx, { userId: p.userId, challengeId: p.challengeId, content: p.content, image });
+      const row = await insertStory(tx, { ...storyText(p), userId: p.userId, challengeId: p.challengeId, image });
       return { id: row.id, pointsEarned: done.pointsEarned };
     }),
   );
@@ -151,7 +159,7 @@ export async function editStory(
       if (!canEditStory(story, p.viewer)) throw conflict(storyMessages.approvedLocked);
       const replace = image !== null || p.removeImage === true;
       await updateStory(tx, story.id, {
-        content: p.content,
+        ...storyText(p),
         status: 'pending',
         rejectionReason: null,
         ...(replace ? { image } : {}),

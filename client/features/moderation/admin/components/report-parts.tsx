@@ -1,3 +1,5 @@
+import type { ContactKind } from '@common/contact-info';
+import { CONTACT_DOOR_LABELS, CONTACT_KIND_LABELS, type ContactRefusalSummary } from '@common/schemas/contact-guard';
 import { OUTCOME_LABELS, STATUS_LABELS, type AdminReport } from '@common/schemas/moderation';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +35,28 @@ export function StatusBadge({ status }: { status: AdminReport['status'] }) {
   );
 }
 
+/** The reported member's refused contact attempts of the last 30 days (decision 053), door and kind each counted. */
+function ContactRefusals({ summary }: { summary: ContactRefusalSummary }) {
+  return (
+    <div>
+      <dt className="font-semibold text-neutral-800">Refused contact attempts in the last 30 days: {summary.total}</dt>
+      <dd>
+        {summary.items.length ? (
+          <ul className="list-disc pl-5">
+            {summary.items.map((i) => (
+              <li key={`${i.door}:${i.kind}`}>
+                {CONTACT_DOOR_LABELS[i.door]}: {CONTACT_KIND_LABELS[i.kind as ContactKind] ?? i.kind} × {i.count}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          'The guard refused nothing from this member.'
+        )}
+      </dd>
+    </div>
+  );
+}
+
 /** The details an admin needs to judge a report: what was said, what was reported, what came of it. */
 export function ReportDetails({ report }: { report: AdminReport }) {
   return (
@@ -47,6 +71,7 @@ export function ReportDetails({ report }: { report: AdminReport }) {
           {reportAbout(report)} · {report.reportedName}
         </dd>
       </div>
+      {report.contactRefusals ? <ContactRefusals summary={report.contactRefusals} /> : null}
       <div>
         <dt className="font-semibold text-neutral-800">Reason</dt>
         <dd>{report.reason}</dd>

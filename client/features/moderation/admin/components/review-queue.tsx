@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CONTACT_KIND_LABELS, HOLD_TARGET_LABELS } from '@common/schemas/contact-guard';
+import type { ContactKind } from '@common/contact-info';
 import { OUTCOME_LABELS, type AdminReport, type ReviewQueueItem } from '@common/schemas/moderation';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +14,8 @@ import { useApproveStory } from '../api/approve-story';
 import { useDecideAppeal } from '../api/decide-appeal';
 import { QUEUE_PAGE_SIZE, useReviewQueue } from '../api/get-review-queue';
 import { useMarkCrisisHandled } from '../api/mark-crisis-handled';
+import { useRemoveHiddenText } from '../api/remove-hidden-text';
+import { useRestoreHiddenText } from '../api/restore-hidden-text';
 import { ResolveDialog } from './resolve-dialog';
 import { reportAbout, StatusBadge, when } from './report-parts';
 
@@ -58,6 +62,24 @@ function AppealActions({ id, drafts }: { id: number; drafts: Drafts }) {
           Keep decision
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A stored text the contact sweep hid (decision 053): read it, then show it again or remove it. */
+function HiddenActions({ holdId }: { holdId: number }) {
+  const done = (res: { message: string }) => toast({ title: 'Done', description: res.message });
+  const restore = useRestoreHiddenText({ onSuccess: done, onError: failed('Failed to restore the text.') });
+  const remove = useRemoveHiddenText({ onSuccess: done, onError: failed('Failed to remove the text.') });
+  const busy = restore.isPending || remove.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" pending={busy} onClick={() => restore.mutate(holdId)}>
+        Restore
+      </Button>
+      <Button size="sm" pending={busy} onClick={() => remove.mutate(holdId)}>
+        Remove
+      </Button>
     </div>
   );
 }
@@ -122,6 +144,20 @@ function Item({ item, onOpen, drafts }: { item: ReviewQueueItem; onOpen: (r: Adm
           </div>
         </div>
       );
+    case 'hidden':
+      return (
+        <div className="grid gap-2">
+          <p className="font-semibold text-neutral-900">
+            {HOLD_TARGET_LABELS[item.target] ?? 'Text'} by {item.memberName} hidden: possible{' '}
+            {CONTACT_KIND_LABELS[item.kind as ContactKind] ?? 'contact details'}
+          </p>
+          <p className="rounded-xl bg-neutral-50 p-3 text-sm break-words whitespace-pre-wrap">{item.excerpt}</p>
+          <p className="text-xs text-neutral-600">
+            Nobody else sees it while it waits here. Restore shows it again; Remove takes the text away for good.
+          </p>
+          <HiddenActions holdId={item.holdId} />
+        </div>
+      );
     case 'appeal':
       return (
         <div className="grid gap-2">
@@ -141,6 +177,7 @@ const TYPE_LABELS: Record<ReviewQueueItem['type'], string> = {
   story: 'Story',
   crisis: 'Crisis',
   appeal: 'Appeal',
+  hidden: 'Hidden text',
 };
 
 /** The one review queue: everything waiting for an admin, reports about one member together, worst and oldest first. */

@@ -1,3 +1,4 @@
+import { storyFlagText } from '@common/schemas/contact-guard';
 import { Check, Eye, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Story } from '@common/schemas/stories';
@@ -36,6 +37,11 @@ const STATUS_CLASS = {
 } as const;
 
 /** Story Approval: the queue by status; approve or reject (with a reason) from the list or the detail dialog. */
+/** The guard's flag on a story (decision 053): it may hold contact details; the admin reads it before approving. */
+function ContactFlag({ kind }: { kind: string }) {
+  return <p className="mt-2 rounded-xl bg-amber-50 p-2 text-sm font-medium text-amber-950">{storyFlagText(kind)}</p>;
+}
+
 export function StoryApproval() {
   const [filter, setFilter] = useState<StoryFilter>('pending');
   const stories = useAdminStories(filter);
@@ -111,6 +117,7 @@ export function StoryApproval() {
                   </span>
                 </div>
                 <p className="mt-2 line-clamp-3 break-words whitespace-pre-line text-neutral-800">{s.content}</p>
+                {s.contactFlag ? <ContactFlag kind={s.contactFlag} /> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button
                     size="sm"
@@ -162,6 +169,7 @@ export function StoryApproval() {
             </DialogDescription>
           </DialogHeader>
           <p className="break-words whitespace-pre-line text-neutral-800">{details?.content}</p>
+          {details?.contactFlag ? <ContactFlag kind={details.contactFlag} /> : null}
           {details?.image ? (
             <img src={details.image} alt="" className="mt-3 max-h-96 rounded-xl object-contain" />
           ) : null}

@@ -4,7 +4,7 @@ import { countRippleNotes, seedDemoRipple } from './modules/ripples/ripples.serv
 import { countCompletedChallenges } from './modules/challenges/challenges.service';
 import { removeMemberRewardData, seedDemoRewards } from './modules/rewards/rewards.service';
 import { removeMemberStoryData, seedDemoStories, storyCommentSweepStep } from './modules/stories/stories.service';
-import type { AccountDeletionStep } from './modules/users/users.service';
+import { holdNamesWithContactDetails, type AccountDeletionStep } from './modules/users/users.service';
 import {
   countCompletedHelpRequests,
   forgetConnectionsMember,
@@ -47,4 +47,6 @@ export const CONTACT_SWEEP_STEPS: readonly ContactSweepStep[] = [
   reviewCommentSweepStep,
   storyCommentSweepStep,
   profileBioSweepStep,
+  // Display names are held as 'Kind member' until their owner renames (decision 054), not queued.
+  { target: 'display_name', sweep: holdNamesWithContactDetails },
 ];

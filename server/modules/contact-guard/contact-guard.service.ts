@@ -97,13 +97,25 @@ export const pruneOldRefusals = (db: Db, now = new Date()) =>
  * One kind of stored text the sweep reads, given by the module that owns it: `scan` answers rows after `afterId`
  * (by id, at most `limit`) not hidden yet; `hide`, `restore` and `remove` act on one row in the caller's transaction.
  */
-export interface ContactSweepStep {
+export interface HiddenTextStep {
   target: string;
   scan(db: Db, p: { afterId: number; limit: number }): Promise<{ id: number; memberId: number | null; text: string }[]>;
   hide(db: Db, id: number, now: Date): Promise<void>;
   restore(db: Db, id: number): Promise<void>;
   remove(db: Db, id: number): Promise<void>;
 }
+
+/**
+ * A kind of stored text whose module settles it itself rather than through the review queue (display names are held
+ * until their owner renames, decision 054): `sweep` answers how many it held.
+ */
+export interface SelfSettledStep {
+  target: string;
+  sweep(db: Db): Promise<number>;
+}
+
+export type ContactSweepStep = HiddenTextStep | SelfSettledStep;
+const queued = (step: ContactSweepStep): step is HiddenTextStep => 'scan' in step;
 
 /** The sweep's name and version: a later, stronger guard bumps the version and every instance sweeps once more. */
 export const CONTACT_SWEEP = { name: 'contact_sweep', version: 1 } as const;
@@ -126,6 +138,10 @@ export async function sweepStoredContactDetails(
     if ((await findMarkVersion(db, CONTACT_SWEEP.name)) >= version) return null;
     const hidden: Record<string, number> = {};
     for (const step of steps) {
+      if (!queued(step)) {
+        hidden[step.target] = await step.sweep(db);
+        continue;
+      }
       hidden[step.target] = 0;
       for (let afterId = 0; ;) {
         const rows = await step.scan(db, { afterId, limit: SWEEP_BATCH });
@@ -177,7 +193,7 @@ export async function decideHold(
 ) {
   await db.transaction(async (tx) => {
     const hold = await lockOpenHold(tx, p.id);
-    const step = hold && steps.find((s) => s.target === hold.target);
+    const step = hold && steps.filter(queued).find((s) => s.target === hold.target);
     if (!hold || !step) throw notFound(contactGuardMessages.holdNotFound);
     if (p.decision === 'restore') {
       await step.restore(tx, hold.refId);

@@ -57,7 +57,8 @@ export type OwnProfile = ProfileRow & { ageBand: AgeBand };
 function assertNoContactInfo(v: { bio: string; interests: string[]; languages: string[] }) {
   if (hasContactInfo(v.bio))
     throw badRequest(CONNECTIONS_TEXT.requestContact, { bio: CONNECTIONS_TEXT.requestContact });
-  if ([...v.interests, ...v.languages].some(hasContactInfo)) throw badRequest(CONNECTIONS_TEXT.requestContact);
+  if ([...v.interests, ...v.languages].some((entry) => hasContactInfo(entry)))
+    throw badRequest(CONNECTIONS_TEXT.requestContact);
 }
 
 /** The member's own profile (GET /api/connections/profile), or the 404 asking to create one. */

@@ -1,8 +1,9 @@
 // Text as the guard reads it: one spelling for the many ways a character can be written. Compatibility forms
 // (full-width, mathematical, circled) fold by NFKC; digits of every script become 0-9; letters of other scripts
-// that look like Latin ones fold to their skeleton from the Unicode confusables table (TR39, through
-// unhomoglyph); accents, invisible characters and keycap marks go; everything is lower case.
-import unhomoglyph from 'unhomoglyph';
+// that look like Latin ones fold to their skeleton from the Unicode confusables table (TR39, the table unhomoglyph
+// keeps up to date); accents, invisible characters and keycap marks go; everything is lower case.
+// The table is imported as JSON (one JSON.parse in the browser's chunk) and read one character at a time.
+import confusables from 'unhomoglyph/data.json';
 
 /** Zero-width characters, joiners, soft hyphens, variation selectors, the keycap mark and bidi controls. */
 const INVISIBLE =
@@ -20,7 +21,8 @@ function digitValue(ch: string): string {
 }
 
 /** Letters from other scripts that look like Latin ones, folded to the Latin skeleton; ASCII is left as it is. */
-const skeleton = (text: string) => text.replace(/\P{ASCII}+/gu, (run) => unhomoglyph(run));
+const SKELETON: Record<string, string> = confusables;
+const skeleton = (text: string) => text.replace(/\P{ASCII}/gu, (c) => SKELETON[c] ?? c);
 
 /** Forms NFKC and the confusables table leave alone: small capitals, flag letters, dingbat digits, odd dots. */
 const SMALL_CAPS = 'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpǫqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz';

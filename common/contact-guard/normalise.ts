@@ -3,7 +3,7 @@
 // that look like Latin ones fold to their skeleton from the Unicode confusables table (TR39, the table unhomoglyph
 // keeps up to date); accents, invisible characters and keycap marks go; everything is lower case.
 // The table is imported as JSON (one JSON.parse in the browser's chunk) and read one character at a time.
-import confusables from 'unhomoglyph/data.json';
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 
 /** Zero-width characters, joiners, soft hyphens, variation selectors, the keycap mark and bidi controls. */
 const INVISIBLE =

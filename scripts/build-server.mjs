@@ -14,7 +14,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node20.19', // the engines' floor; import attributes (the confusables table's JSON) need 20.10
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -95,7 +95,7 @@ describe('ChatPage', () => {
     const user = userEvent.setup();
     const box = await screen.findByLabelText('Message');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Message cannot be empty');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message cannot be empty');
     await user.type(box, '  See you then ');
     await user.click(screen.getByRole('button', { name: 'Add an emoji' }));
     const emojis = within(screen.getByRole('group', { name: 'Emojis' })).getAllByRole('button');
@@ -103,7 +103,7 @@ describe('ChatPage', () => {
     await user.click(emojis[0]);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     // Waiting, not disabled: it keeps the focus, and a second press (or Enter) sends nothing more.
-    const sending = screen.getByRole('button', { name: 'Sending…' });
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
     expect(sending).toHaveAttribute('aria-disabled', 'true');
     expect(sending).toHaveAttribute('aria-busy', 'true');
     expect(sending).toHaveFocus();
@@ -122,7 +122,8 @@ describe('ChatPage', () => {
     const user = userEvent.setup();
     const box = await screen.findByLabelText('Message');
     await user.type(box, 'my number is 07700 900123{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent(CONNECTIONS_TEXT.chatContact);
+    // The guard loads when the box is first used; its answer comes a moment later.
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTIONS_TEXT.chatContact);
     expect(api.callsTo(SEND)).toHaveLength(0);
     await user.clear(box);
     await user.type(box, 'Thanks so much!{Enter}');

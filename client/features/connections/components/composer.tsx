@@ -3,7 +3,6 @@ import { SendHorizontal, Smile } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { findContactInfo } from '@common/contact-info';
 import { CONNECTIONS_TEXT, sendMessageInput, type SendMessageInput } from '@common/schemas/connections';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,16 +10,10 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '../api/send-message';
 import { CHAT_EMOJIS } from '../lib/constants';
+import { holdsContactInfo, loadContactGuard } from '../lib/contact-guard';
 
 /** The route's own limit, so the box stops where the server would. */
 const MAX = sendMessageInput.shape.content.maxLength ?? 2000;
-
-/** The route's rule, and before trust is built no contact details (the server checks that too). */
-const messageRule = (contactDetailsAllowed: boolean) =>
-  sendMessageInput.refine((v) => contactDetailsAllowed || !findContactInfo(v.content), {
-    path: ['content'],
-    message: CONNECTIONS_TEXT.chatContact,
-  });
 
 /** The 12-emoji picker: a toggle and a row of buttons that insert at the caret. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
@@ -86,7 +79,7 @@ export function Composer({
   onCrisis: () => void;
 }) {
   const form = useForm<SendMessageInput, unknown, z.output<typeof sendMessageInput>>({
-    resolver: zodResolver(messageRule(contactDetailsAllowed)),
+    resolver: zodResolver(sendMessageInput),
     defaultValues: { content: '' },
   });
   const text = useWatch({ control: form.control, name: 'content' }) ?? '';
@@ -112,8 +105,11 @@ export function Composer({
     });
   };
 
-  const submit = form.handleSubmit(({ content }) => {
+  const submit = form.handleSubmit(async ({ content }) => {
     if (send.isPending) return;
+    // Before trust is built no contact details (the server checks that too).
+    if (!contactDetailsAllowed && (await holdsContactInfo(content)))
+      return form.setError('content', { message: CONNECTIONS_TEXT.chatContact });
     send.mutate(
       { conversationId, content },
       {
@@ -148,6 +144,8 @@ export function Composer({
         placeholder="Write a kind message…"
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : `${id}-count`}
+        // The contact guard loads when the box is first used, not with the page.
+        onFocus={contactDetailsAllowed ? undefined : () => void loadContactGuard()}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { findContactInfo } from '@common/contact-info';
 import {
   CONNECTIONS_TEXT,
   REQUEST_DESCRIPTION_HINT,
@@ -16,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { checkedAs } from '@/lib/checked-as';
 import { cn } from '@/lib/cn';
 import { categoryLabel } from '../lib/constants';
+import { holdsContactInfo, loadContactGuard } from '../lib/contact-guard';
 
 export interface RequestFields {
   title: string;
@@ -67,16 +67,23 @@ export function RequestForm({
       form.clearErrors('root');
     },
   });
-  const submit = form.handleSubmit(() => {
+  const submit = form.handleSubmit(async () => {
     const f = form.getValues();
-    // The shared detector keeps contact details out (the server checks them too).
-    if (findContactInfo(`${f.title}\n${f.description}`))
+    // The shared guard keeps contact details out (the server checks them too).
+    if (await holdsContactInfo(`${f.title}\n${f.description}`))
       return form.setError('root', { message: CONNECTIONS_TEXT.requestContact });
     onSubmit({ ...f, urgency: f.urgency as Urgency });
   });
   const descLength = (description ?? '').trim().length;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-describedby={formError ? formErrorId : undefined}>
+    <form
+      onSubmit={submit}
+      // The contact guard loads when a field is first used, not with the page.
+      onFocus={() => void loadContactGuard()}
+      noValidate
+      className="grid gap-4"
+      aria-describedby={formError ? formErrorId : undefined}
+    >
       <FormField label="Title" error={errors.title?.message}>
         {(p) => (
           <Input

@@ -96,7 +96,7 @@ describe('AskForHelpDialog', () => {
     await fill(user, 'Could someone look at my CV? Call me on 07700 900123 please.');
     expect(screen.getByText(/^\d+\/40/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post request' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(CONNECTIONS_TEXT.requestContact);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTIONS_TEXT.requestContact);
     expect(api.calls).toHaveLength(0);
   });
 

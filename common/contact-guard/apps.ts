@@ -1,0 +1,215 @@
+// Apps and networks, and handles on them. Naming an app is everyday ('I use Teams for school', 'I deleted
+// tiktok'); it is refused only where it offers or asks for contact there: 'add me on snap', 'whatsapp me', 'my ig
+// is moon.child.04', 'u on discord?', 'let's move to telegram', 'tiktok @lil.nova'. The text given is the plain
+// reading (folded, letters written one by one joined, digits for letters read as letters).
+
+/** App names and their nicknames and misspellings. */
+const APP_NAMES = [
+  'snap ?chat',
+  'snapchap',
+  'snappy',
+  'snap',
+  'snp',
+  'sc',
+  'ghost app',
+  'the ghost',
+  'insta ?gram',
+  'insta',
+  'the gram',
+  'ig',
+  'pink camera',
+  'whats ?app',
+  'whatsap',
+  'watsapp?',
+  'wassap',
+  'whatapp',
+  'guasap',
+  'wasap',
+  'wsp',
+  'wpp',
+  'zap',
+  'wa',
+  'green app',
+  'telegram',
+  'telegarm',
+  'telegramm',
+  'telegrm',
+  'tele',
+  'tg',
+  'discord',
+  'discordapp',
+  'disc',
+  'dc',
+  'kik',
+  'tik ?tok',
+  'tt',
+  'facebook',
+  'fb',
+  'messenger',
+  'wechat',
+  'weixin',
+  'viber',
+  'skype',
+  'kakao ?talk',
+  'kakao',
+  'katalk',
+  'vsco',
+  'be ?real',
+  'threads',
+  'bluesky',
+  'bsky',
+  'reddit',
+  'tumblr',
+  'twitch',
+  'twitter',
+  'onlyfans',
+  'imessage',
+  'facetime',
+  'signal',
+  'line',
+  'steam',
+  'xbox',
+  'psn',
+  'playstation',
+  'epic',
+  'roblox',
+  'battle ?net',
+  'valorant',
+  'riot',
+  'genshin',
+  'minecraft',
+  'fortnite',
+  'teams',
+  'zoom',
+  'gmail',
+  'hotmail',
+  'outlook',
+  'icloud',
+];
+/** Names that are also everyday words or letters: an app only where a pattern makes it one ('x me' is not). */
+const NOT_ALONE = new Set(['line', 'teams', 'zoom', 'signal', 'steam', 'epic', 'threads', 'the ghost', 'riot']);
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const APP = `(?:${APP_NAMES.join('|')})`;
+const APP_RE = new RegExp(`${B}${APP}${E}`, 'gu');
+
+/** Emoji and descriptions that stand for an app. */
+export const APP_EMOJI: [RegExp, string][] = [
+  [/👻/gu, ' snapchat '],
+  [/(?<![\p{L}])(?:the\s+)?(?:app\s+with\s+the\s+ghost|ghost\s+one)(?![\p{L}])/gu, ' snapchat '],
+  [/(?<![\p{L}])(?:the\s+)?green\s+(?:app|one)(?:\s+with\s+the\s+phone(?:\s+in\s+it)?)?(?![\p{L}])/gu, ' whatsapp '],
+  [/(?<![\p{L}])(?:the\s+)?pink\s+camera(?:\s+(?:one|app))?(?![\p{L}])/gu, ' instagram '],
+];
+
+const PRONOUN = /(?<![\p{L}])(?:me|us|u|you|ya|ur|your|my|this|it|we)(?![\p{L}])/u;
+const VERBS =
+  '(?:add|follow|find|dm|dms|pm|message|msg|text|txt|ping|write|call|ring|reach|contact|friend|inbox|slide|invite|request|send|sent|hmu|search|look|sub|subscribe|join|catch|meet|chat|talk|speak|vc|party|move|switch|go|continue|take|come|hang|play|facetime|video|escribeme|mandame|hablame|llamame|chama|manda|ecris|appelle|envoie|schreib|ruf|scrivimi|chiamami)';
+const CONTACT_VERB = new RegExp(`(?<![\\p{L}])${VERBS}(?![\\p{L}])`, 'u');
+const firstMatch = (re: RegExp, text: string) => {
+  const m = re.exec(text);
+  return m ? { word: m[0], end: m.index + m[0].length } : null;
+};
+const MODAL =
+  /(?<![\p{L}])(?:let'?s|lets|can we|we can|could we|shall we|should we|we should|we could|wanna|want to|how about|why don'?t we|mind if we|pls|please|just)(?![\p{L}])/u;
+const TO_APP =
+  /(?:on|in|via|over|through|to|into|onto|at|no|na|al|por|sur|auf|en|per|pe|with)\s+(?:the\s+|my\s+|ur\s+|your\s+|a\s+)?$/u;
+
+/** The reader's own contact asked for, anywhere in the message: with an app named, a move elsewhere. */
+const CONTACT_ME =
+  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:server|group|channel|gc)|that'?s\s+me|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
+
+/** After 'my snap is': words that describe the app rather than name an account on it. */
+const STATE =
+  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
+
+/** A token that reads as an account name: '@x', or letters with digits, '_' or '.' ('kaiz_', 'moon.child.04'). */
+export const HANDLE_LIKE =
+  /^@?(?=[\p{L}\p{N}_.#-]*[\p{L}])(?=[\p{L}\p{N}_.#-]*[\p{N}_.#])[\p{L}\p{N}_][\p{L}\p{N}_.#-]{2,}$|^@[\p{L}_][\p{L}\p{N}_.]{1,}$/u;
+
+const QUESTION_LEAD =
+  /(?<![\p{L}])(?:are\s+you|r\s+u|are\s+u|r\s+you|u|you|ya|do\s+you\s+have|do\s+u\s+have|do\s+ya\s+have|you\s+got|u\s+got|got|have\s+you\s+got|you\s+have|u\s+have|any|what\s+about|you\s+on|u\s+on)\s+(?:on\s+)?(?:the\s+)?$/u;
+const ASK_LEAD =
+  /(?<![\p{L}])(?:what'?s|whats|wats|what\s+is|lmk|send(?:\s+me)?|give\s+me|gimme|drop|share|tell\s+me|can\s+i\s+(?:get|have))\s+(?:your|ur|yr|ya)\s+(?:the\s+)?$/u;
+
+/** Full app names: written in a disguise (letters spaced, digits or look-alikes for letters), refused alone. */
+const FULL_NAMES =
+  /(?<![\p{L}\p{N}])(?:snap ?chat|snap|insta ?gram|insta|whats ?app|telegram|discord|kik|tik ?tok|facebook|messenger|wechat|viber|skype)(?![\p{L}\p{N}])/gu;
+
+/** An app's full name that the sender disguised: not in the text as typed, but there once it is read. */
+export function findDisguisedApp(plain: string, original: string): string | null {
+  const typed = original.toLowerCase();
+  for (const m of plain.matchAll(FULL_NAMES)) {
+    if (!typed.includes(m[0])) return m[0];
+  }
+  return null;
+}
+
+export interface AppFinding {
+  kind: 'app' | 'handle';
+  match: string;
+}
+
+const sentenceBefore = (text: string, at: number) =>
+  text
+    .slice(Math.max(0, at - 60), at)
+    .split(/[.!?\n]/)
+    .pop()!;
+
+/** The first app named in a way that offers or asks for contact there, or null. */
+export function findApp(plain: string, joined: string): AppFinding | null {
+  const contactMe = CONTACT_ME.test(plain);
+  const modal = MODAL.test(plain);
+  for (const m of plain.matchAll(APP_RE)) {
+    const name = m[0];
+    const at = m.index!;
+    const end = at + name.length;
+    const after = plain.slice(end);
+    const afterRaw = joined.slice(end);
+    const before = sentenceBefore(plain, at);
+    const canon = name.replace(/\s+/g, ' ');
+    const alone = !NOT_ALONE.has(canon);
+
+    // 'whatsapp me', 'snap me', 'wa me', 'kik me pls'.
+    if (
+      alone &&
+      /^\W{0,2}\s*(?:me|moi|mir|us)(?![\p{L}])/u.test(after) &&
+      !/^\s*me\s+(?:to|feel|compare|want|so|sad|happy|think|laugh|cry)\b/.test(after)
+    )
+      return { kind: 'app', match: `${name}${after.slice(0, 4)}` };
+    // 'snap: kai.zzz', 'my ig is moon.child.04', 'xbox gt is Frosty Lemon 22', 'insta 👉 jaz.k'.
+    const label =
+      /^\s*(?:id|name|user|username|user\s+name|tag|gt|gamertag|handle|code|friend\s+code|uid|acc|account|addy|address|@)?\s*(?:[:=|>•→⇒➔⟶➡]|-{1,2}>?|=>|👉|is\s+just|is|'s|its|it'?s)\s*(\S+)/u.exec(
+        afterRaw,
+      );
+    if (label && label[1]) {
+      const next = label[1].replace(/[^\p{L}\p{N}@_.#-]/gu, '');
+      if (SUGGEST.test(next)) return { kind: 'app', match: `${name} ${next}` };
+      if (next && !STATE.test(next) && (alone || HANDLE_LIKE.test(next) || /my|is/.test(before)))
+        return { kind: 'handle', match: `${name} ${next}` };
+    }
+    // 'tiktok @lil.nova', 'wechat lily_2008', 'sc lil.nova'.
+    const direct = /^\s*[(|•-]?\s*(\S+)/u.exec(afterRaw)?.[1]?.replace(/[),]+$/, '');
+    if (direct && HANDLE_LIKE.test(direct)) return { kind: 'handle', match: `${name} ${direct}` };
+    // '@sam.smith10 on insta', 'I'm sammyj on Skype'.
+    const owner = /(\S+)\s+(?:on|@)\s+(?:the\s+)?$/u.exec(joined.slice(Math.max(0, at - 40), at))?.[1];
+    if (owner && (HANDLE_LIKE.test(owner) || /(?:i'?m|im|i am)\s+\S+\s+on\s+$/.test(before)))
+      return { kind: 'handle', match: `${owner} on ${name}` };
+    // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
+    const verb = TO_APP.test(before) ? firstMatch(CONTACT_VERB, before) : null;
+    if (verb && (PRONOUN.test(before.slice(verb.end)) || modal || /hmu|dms?|vc/.test(verb.word) || /\?/.test(after)))
+      return { kind: 'app', match: `${before.trim()} ${name}` };
+    if (!alone) continue;
+    // 'what's your snap', 'lmk ur snap n ill add u'.
+    if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
+    // 'u on disc0rd?', 'do u have snap?', 'tg?', 'signal? same number'.
+    if (/^\s*\?/.test(after) || (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === '')))
+      return { kind: 'app', match: `${before.slice(-12)}${name}?` };
+    // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.
+    if (contactMe) return { kind: 'app', match: name };
+    if (modal && CONTACT_VERB.test(plain) && /(?:move|switch|go|talk|chat|continue|take|speak)/.test(plain))
+      return { kind: 'app', match: name };
+  }
+  return null;
+}

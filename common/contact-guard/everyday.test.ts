@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { maskEveryday } from './everyday';
+
+describe('maskEveryday', () => {
+  it.each([
+    ['my order number was 112-4456789-1234567', 'my kept'],
+    ['line 1234567 has it', 'kept has it'],
+    ['at 10:30 on 12/05/2025', 'at kept on kept'],
+    ['£1,299.99 or 10,000 steps', 'kept or kept steps'],
+    ['12345679 × 9 = 111111111', 'kept'],
+    ['isbn 978-0-14-143951-8', 'kept'],
+  ])('sets aside the everyday number in %j', (text, masked) => {
+    expect(maskEveryday(text).replace(/\s+/g, ' ').trim()).toBe(masked);
+  });
+
+  it('keeps a phone line and a nine-digit number written with dots', () => {
+    expect(maskEveryday('my line na 0803 123 4567')).toContain('0803 123 4567');
+    expect(maskEveryday('612.345.678')).toContain('612.345.678');
+  });
+});

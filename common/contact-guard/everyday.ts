@@ -1,0 +1,201 @@
+// Everyday numbers that are not phone numbers, set aside before digits are read as one: times, dates, prices,
+// counts with thousands separators, decimals, percentages, ISBNs, and numbers a word names ('order 4839201',
+// 'page 245', 'line 1234567', 'team 254', 'room 304', 'flight BA 2490'). Each becomes a word, so the digits on
+// either side of it are not joined into one number.
+
+const KEPT = ' kept ';
+
+/** Words that name the number after them ('order #4839201', 'chapter 11', 'ISBN 0-306-40615-2'). */
+const NAMING_WORDS = [
+  'order',
+  'orders',
+  'ref',
+  'reference',
+  'invoice',
+  'receipt',
+  'tracking',
+  'parcel',
+  'package',
+  'ticket',
+  'tickets',
+  'booking',
+  'reservation',
+  'confirmation',
+  'case',
+  'serial',
+  'model',
+  'part',
+  'item',
+  'sku',
+  'product',
+  'isbn',
+  'issn',
+  'doi',
+  'line',
+  'lines',
+  'page',
+  'pages',
+  'pg',
+  'pp',
+  'p',
+  'chapter',
+  'chapters',
+  'ch',
+  'verse',
+  'verses',
+  'section',
+  'sections',
+  'paragraph',
+  'exercise',
+  'exercises',
+  'ex',
+  'question',
+  'questions',
+  'q',
+  'problem',
+  'problems',
+  'task',
+  'tasks',
+  'unit',
+  'units',
+  'lesson',
+  'lessons',
+  'quiz',
+  'test',
+  'tests',
+  'team',
+  'teams',
+  'room',
+  'rooms',
+  'flight',
+  'train',
+  'bus',
+  'buses',
+  'route',
+  'platform',
+  'gate',
+  'seat',
+  'row',
+  'version',
+  'v',
+  'build',
+  'release',
+  'zip',
+  'postcode',
+  'postal',
+  'student',
+  'roll',
+  'badge',
+  'jersey',
+  'shirt',
+  'player',
+  'level',
+  'lvl',
+  'class',
+  'grade',
+  'grades',
+  'score',
+  'scores',
+  'scored',
+  'marks',
+  'points',
+  'pts',
+  'step',
+  'steps',
+  'article',
+  'rule',
+  'rules',
+  'bill',
+  'rank',
+  'ranked',
+  'episode',
+  'episodes',
+  'season',
+  'seasons',
+  'ep',
+  'vol',
+  'volume',
+  'volumes',
+  'figure',
+  'fig',
+  'table',
+  'slide',
+  'slides',
+  'psalm',
+  'psalms',
+  'number',
+  'numbers',
+  'no',
+  'pedido',
+  'pagina',
+  'paginas',
+  'capitulo',
+  'linea',
+  'lineas',
+  'commande',
+  'chapitre',
+  'ligne',
+  'lignes',
+  'seite',
+  'seiten',
+  'kapitel',
+  'zeile',
+  'zeilen',
+  'bestellung',
+  'aufgabe',
+  'nr',
+];
+// 'number' and 'no' name a number only after another naming word ('order number', 'page no.'): see NAMED.
+// 'my line' is a phone line: 'line' names a number only when it is not someone's.
+const NAMING = NAMING_WORDS.filter((w) => !['number', 'numbers', 'no', 'nr', 'line'].includes(w))
+  .concat(['(?<!my\\s)line'])
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const NUMBER_RUN = String.raw`\d(?:[^\p{L}\p{N}\n]{0,3}\d)*`;
+const NAMED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${NAMING})(?:\s*(?:number|numbers|no\.?|nr\.?|num|n°|#|id))?(?:\s+(?:is|was|are|were))?[\s#:.°]*(?:(?!(?:na|is|was|at|on|in|of|to|no|my|be|me)\b)[a-z]{1,3}[\s-]?)?${NUMBER_RUN}`,
+  'gu',
+);
+
+const TIME =
+  /(?<![\d.:])\d{1,2}(?:[:h]\d{2}(?::\d{2})?(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|uhr|o'?clock)(?![\p{L}]))/gu;
+const DATE =
+  /(?<![\d./-])(?:(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})|((?:19|20)\d\d)([/.-])(\d{1,2})\6(\d{1,2}))(?![\d]|[./-]\d)/g;
+const MONEY =
+  /[$€£¥₹]\s*\d[\d,.' ]*\d|[$€£¥₹]\s*\d|\d[\d,.']*\s*(?:[$€£¥₹]|usd|eur|gbp|dollars?|bucks|euros?|pounds?|quid|pesos?|rupees?|rs|k|m|bn)(?![\p{L}])/gu;
+const THOUSANDS = /(?<![\d.,]|\d[\s()-]{1,3})\d{1,3}([,.'])\d{3}(?:\1\d{3})*(?:(?!\1)[.,]\d{1,2})?(?![\d]|[.,']\d)/g;
+const SPACED_THOUSANDS = /(?<![\d])\d{1,3}(?: \d{3})* 000(?![\d]| \d)/g;
+const DECIMAL = /(?<![\d.,]|\d[\s()-]{1,3})(?:\d+[.,]\d{1,2}|\d{1,3}\.\d{3,})(?![\d]|[.,]\d)/g;
+/** A sum or an equation: '12345679 × 9 = 111111111', '2^20 = 1048576'. */
+const EQUATION = /[\d.]+(?:\s*[×x*÷/^+-]\s*[\d.]+)*\s*=\s*-?[\d.]+(?:\s*[×x*÷/^+-]\s*[\d.]+)*/g;
+const PERCENT = /\d+(?:[.,]\d+)?\s*%/g;
+const ISBN13 = /(?<!\d)97[89](?:[\s-]?\d){10}(?!\d)/g;
+
+const validDate = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+
+function isIsbn13(text: string): boolean {
+  const d = text.replace(/\D/g, '');
+  const sum = [...d].reduce((s, c, i) => s + Number(c) * (i % 2 ? 3 : 1), 0);
+  return sum % 10 === 0;
+}
+
+/** The digit reading with everyday numbers replaced by a word. */
+export function maskEveryday(reading: string): string {
+  return reading
+    .replace(NAMED, KEPT)
+    .replace(EQUATION, KEPT)
+    .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
+    .replace(TIME, KEPT)
+    .replace(DATE, (m, d1, _s, m1, _y, _y2, _s2, m2, d2) =>
+      (d1 ? validDate(Number(d1), Number(m1)) : validDate(Number(d2), Number(m2))) ? KEPT : m,
+    )
+    .replace(MONEY, KEPT)
+    .replace(PERCENT, KEPT)
+    .replace(THOUSANDS, (m) => {
+      const digits = m.replace(/[.,]\d{1,2}$/, '').replace(/\D/g, '');
+      // A count ('10,000', '1.000.000'); a nine-digit '612.345.678' is more likely a number to call.
+      return digits.length <= 7 || /000$/.test(digits) ? KEPT : m;
+    })
+    .replace(SPACED_THOUSANDS, KEPT)
+    .replace(DECIMAL, KEPT);
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { findHandle } from './handles';
+
+describe('findHandle', () => {
+  it('finds @handles, tags and Reddit names', () => {
+    expect(findHandle('follow me @sam_writes')).toBe('@sam_writes');
+    expect(findHandle('discord: nightowl#4821')).toBe('nightowl#4821');
+    expect(findHandle('reddit u/throwaway_sad24')).toBe('u/throwaway_sad24');
+  });
+
+  it('leaves times, e-mail addresses and colours', () => {
+    expect(findHandle('see you @ 5pm')).toBeNull();
+    expect(findHandle('hex colour #ff5733')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// One message read by every recogniser, in the order of how sure each is.
+import { APP_EMOJI, findApp, findDisguisedApp } from './apps';
+import { findHandle } from './handles';
+import { findAddress, findProviderAddress, spokenAddress } from './links';
+import { fold, joinSpelledLetters, unleet } from './normalise';
+import { findPhone } from './phone';
+import { findPhrase } from './phrases';
+
+export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'phrase';
+export interface ContactFinding {
+  kind: ContactKind;
+  /** The part of the text, as the guard read it, that is a contact detail. */
+  match: string;
+}
+
+/** A link written with spaces in it ('h t t p s : / / t . m e / x'): read with every space removed. */
+const SPACED_SCHEME = /h\s*t\s*t\s*p\s*s?\s*:\s*\/\s*\/|w\s*w\s*w\s*\./;
+
+/** Upside-down letters and the letters they are ('ǝɯ ppɐ' is 'add me' turned over). */
+const FLIPPED: Record<string, string> = {
+  ɐ: 'a',
+  q: 'b',
+  ɔ: 'c',
+  p: 'd',
+  ǝ: 'e',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɥ: 'h',
+  ᴉ: 'i',
+  ɾ: 'j',
+  ʞ: 'k',
+  ɯ: 'm',
+  u: 'n',
+  d: 'p',
+  ɹ: 'r',
+  ʇ: 't',
+  n: 'u',
+  ʌ: 'v',
+  ʍ: 'w',
+  ʎ: 'y',
+  b: 'q',
+};
+const UPSIDE_DOWN = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ]/u;
+
+/** The text read backwards, and turned the right way up when it was written upside down. */
+function backwards(text: string): string {
+  const chars = [...text].reverse();
+  return (UPSIDE_DOWN.test(text) ? chars.map((c) => FLIPPED[c] ?? c) : chars).join('');
+}
+
+/** The first contact detail in one text, also read backwards ('moc.liamg@01htimsmas'), or null. */
+export function inspect(text: string): ContactFinding | null {
+  return read(text, true) ?? read(backwards(text), false);
+}
+
+function read(text: string, forwards: boolean): ContactFinding | null {
+  const folded = fold(text);
+  const joined = joinSpelledLetters(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded));
+  const spoken = spokenAddress(joined);
+  const address =
+    findAddress(spoken, forwards) ??
+    (SPACED_SCHEME.test(spoken) ? findAddress(spoken.replace(/\s+/g, ''), forwards) : null);
+  if (address) return address;
+  const mailbox = findProviderAddress(spoken);
+  if (mailbox) return { kind: 'email', match: mailbox };
+  const phone = forwards ? findPhone(folded) : null;
+  if (phone) return { kind: 'phone', match: phone };
+  const handle = findHandle(joined);
+  if (handle) return { kind: 'handle', match: handle };
+  const plain = unleet(joined);
+  const app = findApp(plain, joined);
+  if (app) return app;
+  // Emoji standing for an app are not a disguise of its name ('happy halloween 👻').
+  const disguised = forwards ? findDisguisedApp(unleet(joinSpelledLetters(folded)), text) : null;
+  if (disguised) return { kind: 'app', match: disguised };
+  const phrase = findPhrase(plain, joined);
+  return phrase ? { kind: 'phrase', match: phrase } : null;
+}

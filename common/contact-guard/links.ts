@@ -1,0 +1,118 @@
+// Links and e-mail addresses, also spoken ('sam dot jones at gmail dot com', 'sam (at) gmail (dot) com', 'g m a i
+// l . c o m'). linkify-it finds anything shaped like a link or an address; the public-suffix list (tldts) decides
+// whether its ending is a real one, so 'Node.js' and 'main.py' are not links and 'sammy.dev' is.
+import { LinkifyIt, REBuilder } from 'linkify-it';
+import { parse } from 'tldts';
+
+/** linkify-it's own list knows some endings; here any ending is a candidate and tldts judges it. */
+class AnyEnding extends REBuilder {
+  override get_tld(): RegExp {
+    return (this.cache.tld ??= /[a-z\u00a1-\uffff]{2,63}|xn--[a-z0-9-]{1,59}/);
+  }
+}
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, rebuilder: new AnyEnding() });
+
+/** 'at' and 'dot' in words, brackets or with spaces around them, as '@' and '.'. */
+export function spokenAddress(text: string): string {
+  return (
+    text
+      .replace(/(?<![\p{L}])hxxp(s?)(?=:)/gu, 'http$1')
+      .replace(/\s*(?:underscore|unterstrich|guion\s+bajo)\s*/g, '_')
+      // 'samj 1 0 at yahoo': digits spaced out after a name, before the 'at'.
+      .replace(/(?<=[\p{L}\p{N}])((?:\s\d)+)(?=\s*(?:@|\sat\s|\s\(at\)))/gu, (digits) => digits.replace(/\s/g, ''))
+      .replace(/(?<=[\p{L}\p{N}])\s+(?:slash|barra)\s+(?=[\p{L}\p{N}])/gu, '/')
+      .replace(/\s*[([{<]\s*(?:at|@|arroba|arobase|aet)\s*[)\]}>]\s*/g, '@')
+      .replace(/\s*[([{<]\s*(?:dot|\.|punto|point|punkt|dt)\s*[)\]}>]\s*/g, '.')
+      .replace(
+        /(?<=[\p{L}\p{N}_])\s*(?:\s(?:dot|punto|point|punkt)\s|\s\.\s|\s\.(?=\p{L})|\.\s(?=(?:com|net|org|co|io|me|uk)\b))\s*(?=[\p{L}\p{N}])/gu,
+        '.',
+      )
+      .replace(/(?<=[\p{L}\p{N}_.])\s*(?:\s(?:at|arroba|arobase)\s|\s@\s|\s@|@\s)\s*(?=[\p{L}\p{N}])/gu, '@')
+  );
+}
+
+/** Endings that are also file types or words of a sentence typed without its space ('main.py', 'done.so'). */
+const WORDLIKE_ENDINGS = new Set(
+  'py sh md rs pl ps ai zip mov so no it is in at be do us my am as by go hi ok on or up we now how one you new top win fun day run see buy car bar fan fit get here home hot love man men news nice sale save show soy spot star stop talk tips today toys work world zone wtf yoga lol'.split(
+    ' ',
+  ),
+);
+const LINK_WORDS =
+  /\b(?:site|website|web|link|url|blog|page|profile|channel|portfolio|visit|check\s+out|go\s+to|look\s+up)\b/;
+
+/** Whether a host ends in a real public suffix (ICANN's or a private one such as github.io). */
+function realHost(host: string): boolean {
+  const p = parse(host, { allowPrivateDomains: true });
+  return Boolean(p.domain) && (p.isIcann === true || p.isPrivate === true);
+}
+
+export interface AddressFinding {
+  kind: 'email' | 'link';
+  match: string;
+}
+
+/** The first e-mail address or link in the (folded) text, or null; `bare` false leaves out bare domains. */
+export function findAddress(folded: string, bare = true): AddressFinding | null {
+  const matches = linkify.test(folded) ? (linkify.match(folded) ?? []) : [];
+  for (const m of matches) {
+    if (m.schema === 'mailto:') {
+      const host = m.raw.replace(/^mailto:/, '').split('@')[1] ?? '';
+      if (realHost(host)) return { kind: 'email', match: m.raw };
+      continue;
+    }
+    if (m.schema) return { kind: 'link', match: m.raw };
+    const host = m.raw
+      .replace(/^\/\//, '')
+      .split(/[/?#:]/)[0]!
+      .replace(/\.$/, '');
+    if (!realHost(host)) continue;
+    const labels = host.split('.');
+    const plainDomain = !/^www\./.test(host) && !/[/?#]/.test(m.raw);
+    if (plainDomain && !bare) continue;
+    const ending = labels[labels.length - 1]!;
+    if (
+      plainDomain &&
+      labels.length === 2 &&
+      WORDLIKE_ENDINGS.has(ending) &&
+      !LINK_WORDS.test(folded) &&
+      !/[\d_]/.test(labels[0]!)
+    )
+      continue;
+    return { kind: 'link', match: m.raw };
+  }
+  return null;
+}
+
+const MAIL_PROVIDERS =
+  'g ?mail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|aol|gmx|yandex|msn|ymail|live|mail|web\\.de|orange|free|laposte|wanadoo|libero|qq|163';
+const NOT_A_MAILBOX = new Set(
+  "at look looking me you him her them us it was is stuck good bad great work working job here there home school it's im i'm we're they're be been am are were the a an and or but not all any my your our his their this that what email mail account inbox spam".split(
+    ' ',
+  ),
+);
+const PROVIDER_ADDRESS = new RegExp(
+  `(?<![\\p{L}\\p{N}._-])([\\p{L}\\p{N}][\\p{L}\\p{N}._-]{2,})\\s*(?:@|\\sat\\s|\\s?[([{]\\s*at\\s*[)\\]}]\\s?)\\s*(?:${MAIL_PROVIDERS})(?![\\p{L}])`,
+  'gu',
+);
+
+/** A mailbox and a provider with its ending, whatever stands between them ('tom🌀gmail🔵com', 'rin at gmail com'). */
+const PROVIDER_WITH_ENDING = new RegExp(
+  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s|[^\\p{L}\\p{N}\\s]{1,2})(?:${MAIL_PROVIDERS})(?:\\s|[^\\p{L}\\p{N}\\s]{1,2})(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)(?![\\p{L}])`,
+  'gu',
+);
+/** 'jay2010 on gmail': an account name (with digits, '_' or '.') on a provider. */
+const ACCOUNT_ON_PROVIDER = new RegExp(
+  `(?<![\\p{L}\\p{N}._-])(?=[\\p{L}\\p{N}._-]*[\\p{N}_.])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{2,}\\s+on\\s+(?:${MAIL_PROVIDERS})(?![\\p{L}])`,
+  'u',
+);
+
+/** A mailbox at a known provider without its ending ('write to sammyj at hotmail', 'sammyj@gmail'). */
+export function findProviderAddress(folded: string): string | null {
+  for (const m of folded.matchAll(PROVIDER_ADDRESS)) {
+    if (!NOT_A_MAILBOX.has(m[1]!)) return m[0].trim();
+  }
+  for (const m of folded.matchAll(PROVIDER_WITH_ENDING)) {
+    if (!NOT_A_MAILBOX.has(m[0].split(/[^\p{L}\p{N}._-]/u)[0]!)) return m[0].trim();
+  }
+  return ACCOUNT_ON_PROVIDER.exec(folded)?.[0] ?? null;
+}

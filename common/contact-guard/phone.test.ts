@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findPhone } from './phone';
+import { fold } from './normalise';
+
+const phone = (text: string) => findPhone(fold(text));
+
+describe('findPhone', () => {
+  it.each([
+    '07700 900123',
+    '+44 7700 900461',
+    '0*7*7*0*0 9*0*0*1*2*3',
+    '0a7b7c0d0e9f0g0h1i2j3',
+    '0\n7\n7\n0\n0\n9\n0\n0\n2\n2\n2',
+    'zero seven seven zero zero nine zero zero one two three',
+    'mándame msj al cinco cinco, doce treinta y cuatro, cincuenta y seis setenta y ocho',
+    'O77OO 9OO l23',
+    'my number is 555 1234',
+  ])('finds %j', (text) => {
+    expect(phone(text)).not.toBeNull();
+  });
+
+  it.each([
+    '1 2 3 4 5 6 7 8, then repeat',
+    'WW1 was 1914–1918, WW2 was 1939–1945',
+    'pushups this week: 10, 12, 15, 15, 20',
+    'convert 1011 0110 from binary',
+    'uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez',
+  ])('leaves %j', (text) => {
+    expect(phone(text)).toBeNull();
+  });
+});

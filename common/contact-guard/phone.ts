@@ -1,0 +1,76 @@
+// Phone numbers: digits in any disguise (spelled out, split by any separator or a lone letter, across lines),
+// judged as a whole once the everyday numbers around them (times, dates, prices, counts, lists, numbers a word
+// names: 'order', 'page', 'ISBN') are set aside. libphonenumber-js judges numbers in international form.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { maskEveryday } from './everyday';
+import { spellDigits } from './number-words';
+
+/** Letters standing for digits inside a run of digits: 'o7700 9OO', 'l5l'. */
+const LETTER_DIGITS = /(?<![\p{L}])[0-9oil|]*[0-9][0-9oil|]*(?![\p{L}])/gu;
+const LETTER_DIGIT: Record<string, string> = { o: '0', i: '1', l: '1', '|': '1' };
+
+/** Between two digits of one number: up to four signs or spaces, or a lone letter among them ('5x5', '5 - 5'). */
+const SEP = String.raw`(?:[^\p{L}\p{N}]{0,4}|[^\p{L}\p{N}]{0,3}\p{L}[^\p{L}\p{N}]{0,3})`;
+const RUN = new RegExp(String.raw`(?:\+|(?<!\d)00)?\d(?:${SEP}\d)*`, 'gu');
+
+/** Words that ask for or offer a way to be phoned: a shorter run counts in their company. */
+const PHONE_CONTEXT =
+  /(?<![\p{L}])(?:call|calling|ring|phone|tel|telephone|mobile|cell|cellphone|number|numero|nummer|num|no\.?|digits|text|txt|sms|msg|msj|mensaje|whats|whatsapp|wa|zap|viber|signal|telegram|reach|contact|handy|movil|portable|telefono|llama|llamame|mandame|escribeme|appelle|ecris|envoie|schreib|ruf|chiama|scrivi|hmu|flash|dial)(?![\p{L}])/u;
+
+/** The text with digits written as words and letters standing for digits turned into digits. */
+export function digitReading(folded: string): string {
+  return spellDigits(folded).replace(LETTER_DIGITS, (token) =>
+    /\d/.test(token) ? token.replace(/[oil|]/g, (c) => LETTER_DIGIT[c]!) : token,
+  );
+}
+
+/** A number in international form (a plus or 00 and a country code) that could be dialled. */
+function isInternational(run: string, digits: string): boolean {
+  if (!/^(?:\+|00)/.test(run)) return false;
+  const n = parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`);
+  return n?.isPossible() ?? false;
+}
+
+/** Groups of a run: the digits between its separators. */
+const groupsOf = (run: string) => run.split(/[^0-9]+/).filter(Boolean);
+
+/**
+ * Years ('1914-1918', '1999 2000 2001') and small numbers counting up ('12 13 14 15', '5, 6, 7, 8'): a list, not a
+ * number. Without a word about calling, also small numbers that never go down ('1 1 2 3 5 8 13 21 34') and
+ * two-digit numbers between commas ('85, 90, 78, 92'), unless they start with a 0.
+ */
+function isList(run: string, groups: string[], context: boolean): boolean {
+  if (groups.length >= 2 && groups.every((g) => /^(?:1[0-9]|20)\d\d$/.test(g))) return true;
+  if (groups.length < 3) return false;
+  const n = groups.map(Number);
+  const counting = n.every((v, i) => i === 0 || (v > n[i - 1]! && v - n[i - 1]! <= 10));
+  if (counting && (/,/.test(run) || groups.length >= 4)) return true;
+  if (context || groups[0]!.startsWith('0') || !groups.every((g) => g.length <= 2)) return false;
+  if (groups.length >= 4 && n.every((v, i) => i === 0 || v >= n[i - 1]!)) return true;
+  const items = run.split(',').map((s) => s.trim());
+  return items.length >= 3 && items.every((s) => /^\d{1,2}$/.test(s)) && groups.some((g) => g.length === 2);
+}
+
+/** How a 7- or 8-digit run is written when it is a phone number: dialled groups, or digit by digit. */
+const PHONE_SHAPED_SHORT = /^(?:\d{3}[\s.-]?\d{4}|\d{4}[\s.-]\d{4}|\d{2}(?:[\s.-]\d{2}){3})$/;
+
+/** The first phone number in the folded text, or null. */
+export function findPhone(folded: string): string | null {
+  const reading = maskEveryday(digitReading(folded));
+  const context = PHONE_CONTEXT.test(folded);
+  for (const m of reading.matchAll(RUN)) {
+    const run = m[0];
+    const digits = run.replace(/\D/g, '');
+    if (digits.length < 6) continue;
+    if (isInternational(run, digits)) return run.trim();
+    if (digits.length < 7) continue;
+    const groups = groupsOf(run);
+    if (isList(run.trim(), groups, context)) continue;
+    // Binary ('1011 0110') is a sum, not a number to call.
+    if (/^[01]+$/.test(digits) && groups.every((g) => g.length >= 4)) continue;
+    if (digits.length >= 9) return run.trim();
+    const oneByOne = groups.length >= 4 && groups.every((g) => g.length <= 2);
+    if (context || oneByOne || PHONE_SHAPED_SHORT.test(run.trim())) return run.trim();
+  }
+  return null;
+}

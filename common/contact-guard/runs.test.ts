@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findInRun } from './runs';
+
+describe('findInRun', () => {
+  it('refuses the message that completes a detail split over several messages', () => {
+    expect(findInRun('00123', ['077', '009'])).toMatchObject({ kind: 'phone' });
+    expect(findInRun('sam_smith10', ['my snap is'])).not.toBeNull();
+    expect(findInRun('.ee/jazzyk', ['linktr'])).toMatchObject({ kind: 'link' });
+    expect(findInRun('app me', ['wh', 'ats'])).toMatchObject({ kind: 'app' });
+  });
+
+  it('keeps an ordinary message after earlier ones', () => {
+    expect(findInRun('the answer is 2019 i think', ['open page 12', 'question 4'])).toBeNull();
+    expect(findInRun('13 21 34', ['1 1 2 3 5 8'])).toBeNull();
+    expect(findInRun('thanks!', ['add me to the group'])).toBeNull();
+  });
+
+  it('does not hold what the earlier messages already held against an ordinary new one', () => {
+    expect(findInRun('see you tomorrow', ['my number is 07700 900123'])).toBeNull();
+  });
+
+  it('reads at most the last 5 earlier messages', () => {
+    expect(findInRun('3', ['0', '7', '7', '0', '0', '9', '0', '0', '1', '2'])).toBeNull();
+  });
+});

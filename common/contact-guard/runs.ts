@@ -1,0 +1,30 @@
+// A contact detail split over several messages ('077' + '009' + '00123', 'my snap is' + 'sam' + 'smith10'): the
+// new message is read together with the same sender's earlier ones, and refused when it is what completes one.
+// An earlier message alone never makes an ordinary new one refused: the earlier ones are read without it too,
+// and what they already held is not held against it.
+import { type ContactFinding, inspect } from './inspect';
+
+/** How many earlier messages are read with a new one, at most. */
+export const EARLIER_READ = 5;
+
+/** Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'). */
+const joinings: ((parts: readonly string[]) => string)[] = [
+  (parts) => parts.join(' '),
+  (parts) =>
+    parts.reduce((all, part) => (/\d$/.test(all) && /^\d/.test(part) ? `${all} ${part}` : `${all}${part.trim()}`), ''),
+];
+
+/** The contact detail the text holds alone, or completes together with the earlier messages, or null. */
+export function findInRun(text: string, earlier: readonly string[] = []): ContactFinding | null {
+  const alone = inspect(text);
+  if (alone) return alone;
+  const recent = earlier.slice(-EARLIER_READ);
+  for (let k = 1; k <= recent.length; k++) {
+    const before = recent.slice(-k);
+    for (const join of joinings) {
+      const found = inspect(join([...before, text]));
+      if (found && !inspect(join(before))) return found;
+    }
+  }
+  return null;
+}

@@ -4,6 +4,8 @@
 // rates are in docs/security.md). The browser loads it only when a field is first used.
 import { findInRun } from './contact-guard/runs';
 
+export { findContactInName } from './contact-guard/names';
+
 export type { ContactFinding, ContactKind } from './contact-guard/inspect';
 import type { ContactFinding } from './contact-guard/inspect';
 

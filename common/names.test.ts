@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NAMELESS_MEMBER,
-  displayNameContactDetails,
-  nameMessages,
-  normalizeName,
-  showDisplayName,
-  showName,
-  showSenderName,
-} from './names';
+import { NAMELESS_MEMBER, nameMessages, normalizeName, showDisplayName, showName, showSenderName } from './names';
 import { authMessages, displayName } from './schemas/auth';
 import { createRippleInput } from './schemas/ripples';
 
@@ -144,51 +136,5 @@ describe('stored names as they are shown', () => {
     expect(showSenderName('\u2800\u200B')).toBeNull();
     expect(showSenderName(null)).toBeNull();
     expect(showSenderName('Ｍｉａ')).toBe('Mia');
-  });
-});
-
-describe('contact details in display names (decision 054)', () => {
-  it('finds them in the shapes members try, with the detector of every other door and an app beside an account', () => {
-    for (const [name, kind] of [
-      ['call 07700900123', 'phone'],
-      ['Sam 0 7 7 0 0 9 0 0 1 2 3', 'phone'],
-      ['samsmith@gmail.com', 'email'],
-      ['sam at gmail dot com', 'email'],
-      ['www.samsmith.uk', 'link'],
-      ['@samsmith', 'handle'],
-      ['snapchat sam', 'app'],
-      ['snap samsmith10', 'handle'],
-      ['ig sam.smith', 'handle'],
-      ['TG - sam_smith', 'handle'],
-      ['sam_smith (ig)', 'handle'],
-      ['samsmith10 snap', 'handle'],
-    ] as const) {
-      expect(displayNameContactDetails(name)?.kind, name).toBe(kind);
-      expect(firstMessage(displayName.safeParse(name)), name).toBe(nameMessages.contact);
-    }
-  });
-
-  it('leaves names alone: digits that are no number to call, app names beside plain words, every script', () => {
-    for (const name of [
-      ...ORDINARY,
-      'Ollie123',
-      'Sam 2009',
-      'Agent 007',
-      'Ben 10',
-      'J.R. Smith',
-      'Mr. Line',
-      'Kim Snap',
-      'Line Dancer',
-      'Signal Sam',
-      'Snap 2009',
-      'Sc0tt',
-    ]) {
-      expect(displayNameContactDetails(name), name).toBeNull();
-      expect(displayName.safeParse(name).success, name).toBe(true);
-    }
-  });
-
-  it('is a display name rule: sender names are not checked by it', () => {
-    expect(sentName('snap samsmith10')).toBe('snap samsmith10');
   });
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findContactInfo, type ContactFinding } from './contact-info';
 import { INVISIBLE_NAME_CHARS, LETTER_OR_DIGIT, UNSAFE_NAME_CHARS } from './text';
 
 // Names people show to each other (display names, ripple sender names): one normalisation and one set of rules
@@ -64,32 +63,4 @@ export function nameChecks({ required, max, tooLong, unsafe }: NameRules) {
     .refine((v) => !UNSAFE_NAME_CHARS.test(v), { message: unsafe })
     .refine((v) => !INVISIBLE_NAME_CHARS.test(v), { message: nameMessages.invisible })
     .refine((v) => v === '' || LETTER_OR_DIGIT.test(v), { message: nameMessages.letterOrNumber });
-}
-
-/**
- * An app's short name beside a username ('snap samsmith10', 'IG: sam_smith', 'sam_smith (tg)'): in a sentence
- * 'snap' and 'ig' are often ordinary words, but a name has no sentence around it, and a word with digits,
- * underscores or inner dots beside them is an account there. A plain word beside them ('Kim Snap', 'Line Dancer')
- * is a name, and so is 'Mr. Line'.
- */
-const USERNAME = String.raw`@?(?=[a-z0-9_.]*[a-z])(?=[a-z0-9_.]*(?:[0-9_]|[a-z0-9]\.[a-z0-9]))[a-z0-9_.]{3,}`;
-const APP_BEFORE = 'snap|sc|ig|insta|tg|fb|tt|kik|line|signal|discord|tiktok|threads|wa';
-/** After a username, only the apps no name ends with. */
-const APP_AFTER = 'snap|sc|ig|insta|tg|fb|tt|kik|discord|tiktok';
-const START = String.raw`(?:^|[^\p{L}\p{N}_.@])`;
-const END = String.raw`(?=$|[^\p{L}\p{N}_.])`;
-const APP_ACCOUNT_IN_NAME = new RegExp(
-  `${START}(?:(?:${APP_BEFORE})(?:\\s+|\\s*[:=\\-–—]\\s*)${USERNAME}|${USERNAME}(?:\\s+(?:on\\s+)?|\\s*[@:\\-–—(]\\s*)(?:${APP_AFTER})\\)?)${END}`,
-  'iu',
-);
-
-/**
- * The contact details a display name carries (decision 054), or null: the detector every other door uses
- * (common/contact-info.ts), then an app's short name beside an account name, which only a name makes plain.
- */
-export function displayNameContactDetails(name: string): ContactFinding | null {
-  const found = findContactInfo(name);
-  if (found) return found;
-  const account = APP_ACCOUNT_IN_NAME.exec(name.normalize('NFKC'));
-  return account ? { kind: 'handle', match: account[0].trim() } : null;
 }

@@ -41,13 +41,13 @@ describe('display names', () => {
     await expect.poll(() => field.inputValue()).toBe('Rowan Field');
     await checkAndShootBothWidths(page, 'profile-display-name');
 
-    // The shared rule, before anything is sent.
+    // The server's contact guard (decision 054), said under the field.
     await field.fill('call 07700900123');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => card.getByRole('alert').textContent()).toContain(CONTACT_MESSAGE);
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
 
-    // The server's own check (a reserved name in Cyrillic letters), said under the same field.
+    // The reserved names (a staff title in Cyrillic letters), said under the same field.
     await field.fill('Аdmin');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => card.getByRole('alert').textContent()).toBe(RESERVED_MESSAGE);

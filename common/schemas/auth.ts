@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayNameContactDetails, nameChecks, nameMessages, normalizeName } from '../names';
+import { nameChecks, normalizeName } from '../names';
 import { currentUser } from './users';
 
 /** The spec's texts (part 1 §5, part 2 §5), used by the forms and the routes alike. */
@@ -181,8 +181,9 @@ export const emailAddress = z
   .transform((v) => v.toLowerCase());
 
 /**
- * A display name: normalised (common/names.ts), then 1-50 characters that are shown and not invisible, with no
- * contact details in them (decision 054). The server adds the reserved names (`assertDisplayNameAllowed`).
+ * A display name: normalised (common/names.ts), then 1-50 characters that are shown and not invisible. The server
+ * adds the reserved names and contact details (`assertDisplayNameAllowed`; the guard is not sent to the browser up
+ * front, decision 052).
  */
 export const displayName = z
   .string({ error: authMessages.displayNameRequired })
@@ -193,7 +194,7 @@ export const displayName = z
       max: DISPLAY_NAME_MAX,
       tooLong: authMessages.displayNameMax,
       unsafe: 'Display name contains characters we cannot show',
-    }).refine((v) => displayNameContactDetails(v) === null, { message: nameMessages.contact }),
+    }),
   );
 
 /** `/avatars/1.png` ... `/avatars/12.png`. */

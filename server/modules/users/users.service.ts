@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { displayNameContactDetails, showName } from '../../../common/names';
+import { findContactInName } from '../../../common/contact-info';
+import { nameMessages, showName } from '../../../common/names';
 import { authMessages, confirmsAccountDeletion } from '../../../common/schemas/auth';
 import { badRequest, notFound } from '../../http-error';
 import { assertNameNotReserved } from '../../lib/reserved-names';
@@ -69,11 +70,12 @@ export function setRole(db: Db, params: { userId: number; role: 'member' | 'admi
 
 /**
  * The server's checks of a display name a member chooses, after the shared schema (`displayName` in
- * common/schemas/auth.ts: length, characters, contact details): registration and a rename both call this, and
- * nothing else sets a member's name. Today that is the reserved names (decision 029), refused on `displayName`.
+ * common/schemas/auth.ts: length, characters): registration and a rename both call this, and nothing else sets a
+ * member's name. The reserved names (decision 029) and contact details (decision 054), refused on `displayName`.
  */
 export function assertDisplayNameAllowed(name: string): void {
   assertNameNotReserved(name, 'displayName');
+  if (findContactInName(name)) throw badRequest(nameMessages.contact, { displayName: nameMessages.contact });
 }
 
 /**
@@ -103,7 +105,7 @@ export async function holdNamesWithContactDetails(db: Db): Promise<number> {
   for (;;) {
     const page = await findUnheldDisplayNames(db, { afterId, limit: NAME_SWEEP_PAGE });
     for (const row of page) {
-      if (displayNameContactDetails(showName(row.displayName)) === null) continue;
+      if (findContactInName(showName(row.displayName)) === null) continue;
       if (await holdDisplayName(db, { userId: row.id, displayName: row.displayName })) held++;
     }
     if (page.length < NAME_SWEEP_PAGE) return held;

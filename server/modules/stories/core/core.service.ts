@@ -7,6 +7,7 @@ import { storyMessages, type storiesQuery } from '../../../../common/schemas/sto
 import { recordAdminAction } from '../../audit/audit.service';
 import {
   challengeTitles,
+  assertCompletable,
   completeInTransaction,
   forgetCurrentChallenge,
   getChallenge,
@@ -123,6 +124,8 @@ export async function completeWithStory(
     now?: Date;
   },
 ) {
+  // Nothing is decoded for a completion that would be refused: the picture's work comes after the checks.
+  if (p.image) await assertCompletable(db, p);
   const { id, pointsEarned } = await withImage(config, p.image, (image) =>
     db.transaction(async (tx) => {
       const done = await completeInTransaction(tx, p);
@@ -133,6 +136,23 @@ export async function completeWithStory(
   // After the commit: the kept current challenge shows its new completed count.
   forgetCurrentChallenge(db);
   return { pointsEarned, story: await getStory(db, id, { id: p.userId, role: 'member' }) };
+}
+
+/**
+ * Whether the viewer may edit the story: 404 when it is missing or not theirs, 409 when it can no longer be edited.
+ * The edit route asks before it reads the uploaded picture, so nobody else's request costs any image work; the edit
+ * itself checks again under the story's lock.
+ */
+export async function assertCanEditStory(db: Db, viewer: NonNullable<Viewer>, storyId: number): Promise<void> {
+  checkEditable(await findStory(db, storyId), viewer);
+}
+
+function checkEditable<S extends { userId: number; status: StoryRow['status'] }>(
+  story: S | undefined,
+  viewer: NonNullable<Viewer>,
+): asserts story is S {
+  if (!story || story.userId !== viewer.id) throw notFound(storyMessages.notFound);
+  if (!canEditStory(story, viewer)) throw conflict(storyMessages.approvedLocked);
 }
 
 /**
@@ -147,8 +167,7 @@ export async function editStory(
   const old = await withImage(config, p.image, (image) =>
     db.transaction(async (tx) => {
       const story = await lockStory(tx, p.storyId);
-      if (!story || story.userId !== p.viewer.id) throw notFound(storyMessages.notFound);
-      if (!canEditStory(story, p.viewer)) throw conflict(storyMessages.approvedLocked);
+      checkEditable(story, p.viewer);
       const replace = image !== null || p.removeImage === true;
       await updateStory(tx, story.id, {
         content: p.content,

@@ -21,6 +21,8 @@ import {
   findCompletionsOf,
   findCurrentChallenge,
   hasCompletion,
+  addStoryBonusKept,
+  findStoryBonusKept,
   insertChallenge,
   insertCompletion,
   updateChallenge,
@@ -140,6 +142,19 @@ export async function completeChallenge(
   forgetCurrentChallenge(db);
   return done;
 }
+
+/**
+ * The part of the challenge's story bonus still owed for the member's completion (decision 059): the bonus less what
+ * they hold from an earlier approval (paid, less what its story's removal took back). Asked under the member's points
+ * lock, in the transaction that pays it.
+ */
+export async function storyBonusOwed(tx: Db, userId: number, challengeId: number, bonusPoints: number) {
+  return Math.max(0, bonusPoints - ((await findStoryBonusKept(tx, userId, challengeId)) ?? 0));
+}
+
+/** Records story bonus paid (positive) or taken back (negative) on the member's completion, in the caller's tx. */
+export const recordStoryBonus = (tx: Db, userId: number, challengeId: number, delta: number) =>
+  delta === 0 ? Promise.resolve() : addStoryBonusKept(tx, userId, challengeId, delta);
 
 /** Whether the member completed the challenge (a story needs it). */
 export const hasCompleted = (db: Db, userId: number, challengeId: number) => hasCompletion(db, userId, challengeId);

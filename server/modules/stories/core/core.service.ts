@@ -12,6 +12,7 @@ import {
   forgetCurrentChallenge,
   getChallenge,
   hasCompleted,
+  recordStoryBonus,
 } from '../../challenges/challenges.service';
 import { removeImage, storeImage } from '../../challenges/images.service';
 import { credit } from '../../points/points.service';
@@ -184,14 +185,19 @@ export async function editStory(
 
 /**
  * Takes back what an approved story gave its author (the bonus and the like points it holds) through the ledger, in
- * the caller's transaction; the story then holds nothing.
+ * the caller's transaction, as far as the balance goes; the story then holds nothing. The bonus counts as taken back
+ * first, and the completion records it: a later story about it pays back only that part (decision 059).
  */
 export async function takeBackStoryPoints(
   tx: Db,
-  story: { id: number; userId: number; bonusPoints: number; likePoints: number },
+  story: { id: number; userId: number; challengeId: number; bonusPoints: number; likePoints: number },
 ) {
   const held = story.bonusPoints + story.likePoints;
-  if (held > 0) await credit(tx, story.userId, -held, 'content_removed', { type: 'story', id: story.id });
+  if (held > 0) {
+    const taken = await credit(tx, story.userId, -held, 'content_removed', { type: 'story', id: story.id });
+    const bonusTaken = Math.min(story.bonusPoints, -(taken?.applied ?? 0));
+    await recordStoryBonus(tx, story.userId, story.challengeId, -bonusTaken);
+  }
   await updateStory(tx, story.id, { bonusPoints: 0, likePoints: 0 });
 }
 

@@ -48,7 +48,7 @@ function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-xs text-neutral-600">{timeAgo(c.lastMessageAt ?? c.createdAt)}</span>
-          {c.unreadCount > 0 ? (
+          {c.unreadCount > 0 && !c.removedAt ? (
             <span className="rounded-full bg-brand px-2 text-xs leading-5 font-bold text-white">
               {c.unreadCount}
               <span className="sr-only"> unread</span>

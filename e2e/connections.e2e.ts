@@ -256,4 +256,57 @@ describe('Kindness Connections', () => {
     await riya.context.close();
     await sam.context.close();
   }, 180_000);
+
+  it('keeps a removed conversation out of the list, read-only under Removed, where a message can still be reported', async () => {
+    const ada = await signedInMember('Ada Asks');
+    const ben = await signedInMember('Ben Helps');
+    await createProfile(ada.page);
+    await ada.page.getByRole('button', { name: 'Ask for Kindness' }).first().click();
+    const dialog = ada.page.getByRole('dialog', { name: 'Ask for Help' });
+    await dialog.getByLabel('Title').fill('Practising English on Saturdays');
+    await dialog.getByLabel('Category').selectOption('language');
+    await dialog
+      .getByLabel('Description')
+      .fill('Could someone chat with me in English for half an hour on Saturday? I am keen to practise.');
+    await dialog.getByRole('button', { name: 'Post request' }).click();
+    await expectToast(ada.page, 'Request posted');
+
+    await createProfile(ben.page);
+    await expect.poll(() => visible(ben.page, 'Practising English on Saturdays')).toBe(true);
+    await ben.page.getByRole('button', { name: 'Offer Help' }).first().click();
+    await expect.poll(() => /^\/chat\/\d+$/.test(new URL(ben.page.url()).pathname)).toBe(true);
+    const chatPath = new URL(ben.page.url()).pathname;
+    await ben.page.getByLabel('Message', { exact: true }).fill('You should have asked someone with manners.');
+    await ben.page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => visible(ben.page, 'someone with manners')).toBe(true);
+    await ben.page.getByRole('button', { name: 'Remove conversation' }).click();
+    await ben.page
+      .getByRole('dialog', { name: 'Remove this conversation?' })
+      .getByRole('button', { name: 'Remove conversation' })
+      .click();
+    await expectToast(ben.page, 'Conversation Removed');
+
+    // Gone from Ada's list; under Removed, read-only, and the message can still be reported.
+    await ada.page.goto('/kindness-connections?tab=conversations');
+    await expect.poll(() => visible(ada.page, 'No conversations yet')).toBe(true);
+    await ada.page.getByRole('button', { name: 'Removed' }).click();
+    await expect.poll(() => visible(ada.page, 'Ben Helps')).toBe(true);
+    await shots(ada.page, 'connections-removed-filter');
+    await ada.page
+      .getByRole('link', { name: /Ben Helps/ })
+      .first()
+      .click();
+    await expect.poll(() => pathOf(ada.page)).toBe(chatPath);
+    await expect.poll(() => visible(ada.page, /This conversation was removed/)).toBe(true);
+    expect(await ada.page.getByLabel('Message', { exact: true }).count()).toBe(0);
+    await shots(ada.page, 'connections-removed-chat');
+    await ada.page.getByRole('button', { name: /Report this message/ }).click();
+    const report = ada.page.getByRole('dialog', { name: 'Report this message' });
+    await report.getByRole('radio', { name: 'Harassment or bullying' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(ada.page, 'Report sent');
+    expect(jsErrors(ada.page)).toEqual([]);
+    await ada.context.close();
+    await ben.context.close();
+  });
 });

@@ -142,8 +142,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(spaPlugin, { clientDir: opts.clientDir });
   await app.register(uploadsPlugin, { root: uploadsRoot(config) });
-  // Live events of Kindness Connections: LISTEN once per process, fan out to this process's streams (decision 038).
-  await app.register(realtimePlugin, { source: connectionsRealtimeSource(dbHandle.db) });
+  // Live events of Kindness Connections: LISTEN once per process, fan out to this process's streams (decision 038);
+  // a stream ends with its session, heard through the session plugin's notices (decision 060).
+  await app.register(realtimePlugin, {
+    source: connectionsRealtimeSource(dbHandle.db),
+    sessionChanges: app.sessionChanges,
+  });
 
   await app.register(
     async (api) => {

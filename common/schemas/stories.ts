@@ -204,7 +204,7 @@ export type Comment = z.infer<typeof comment>;
 export const commentPage = z.object({ items: z.array(comment), nextCursor: z.string().nullable() });
 export type CommentPage = z.infer<typeof commentPage>;
 
-/** Reasons the report dialog offers (any text of 1-100 characters is accepted). */
+/** The reasons a story or comment report may give (the server takes no other; decision 058). */
 export const REPORT_REASONS = [
   'Inappropriate or hurtful',
   'Spam or advertising',
@@ -218,8 +218,7 @@ export const reportContentInput = z.object({
   reason: z
     .string({ error: storyMessages.reportReasonRequired })
     .trim()
-    .min(1, storyMessages.reportReasonRequired)
-    .max(100, 'Please keep the reason to 100 characters'),
+    .refine((r) => (REPORT_REASONS as readonly string[]).includes(r), storyMessages.reportReasonRequired),
   description: z.string().trim().max(1000, 'Please keep the details to 1000 characters').optional(),
 });
 export type ReportContentInput = z.input<typeof reportContentInput>;

@@ -1,9 +1,22 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { realtimePlugin, streamEndPayload, type RealtimeSource, type StreamEvent } from './realtime';
+import {
+  realtimePlugin,
+  streamEndPayload,
+  type RealtimeSource,
+  type SessionChangeFeed,
+  type StreamEvent,
+} from './realtime';
 
 /** A source over an in-memory list of events per member, and a listen() the test triggers by hand. */
-async function setUp(opts: { heartbeatMs?: number; aliveCheckMs?: number; beforeLastSeq?: () => void } = {}) {
+async function setUp(
+  opts: {
+    heartbeatMs?: number;
+    aliveCheckMs?: number;
+    beforeLastSeq?: () => void;
+    sessionChanges?: SessionChangeFeed;
+  } = {},
+) {
   const events = new Map<number, StreamEvent[]>();
   const presence = new Map<string, number>();
   let notify: (payload: string) => void = () => {};
@@ -25,7 +38,12 @@ async function setUp(opts: { heartbeatMs?: number; aliveCheckMs?: number; before
       return async () => {};
     },
   } as never);
-  await app.register(realtimePlugin, { source, heartbeatMs: opts.heartbeatMs, aliveCheckMs: opts.aliveCheckMs });
+  await app.register(realtimePlugin, {
+    source,
+    heartbeatMs: opts.heartbeatMs,
+    aliveCheckMs: opts.aliveCheckMs,
+    sessionChanges: opts.sessionChanges,
+  });
   await app.ready();
   const add = (m: number, type = 'message') => {
     const list = events.get(m) ?? [];
@@ -142,9 +160,9 @@ describe('the realtime fan-out', () => {
     const s = {
       ...sink(),
       end: () => void (ended = true),
-      alive: async () => {
+      ended: async () => {
         asked++;
-        return live;
+        return live ? null : ('signed_out' as const);
       },
     };
     await app.realtime.open(4, null, s);
@@ -153,6 +171,42 @@ describe('the realtime fan-out', () => {
     expect(ended).toBe(false);
     live = false;
     await until(() => ended);
+    await app.close();
+  });
+
+  it("asks at once when the member's sessions change, and ends only the stream whose session ended (decision 060)", async () => {
+    let announce: (memberId: number | null) => void = () => {};
+    const { app, sink } = await setUp({
+      sessionChanges: (onChange) => {
+        announce = onChange;
+        return () => {};
+      },
+    });
+    const live = new Set(['a', 'b']);
+    /** A stream of one session: closed once ended. */
+    const streamOf = (session: string) => {
+      const state = { closed: false };
+      const s = sink();
+      return Object.assign(state, s, {
+        end: () => void (state.closed = true),
+        ended: async () => (live.has(session) ? null : ('signed_out' as const)),
+      });
+    };
+    const a = streamOf('a');
+    const b = streamOf('b');
+    await app.realtime.open(6, null, a);
+    await app.realtime.open(6, null, b);
+    await app.realtime.idle();
+    live.delete('a');
+    announce(7); // another member's change: nothing asked for member 6
+    await app.realtime.idle();
+    expect(a.closed).toBe(false);
+    announce(6);
+    await app.realtime.idle();
+    expect(a.closed).toBe(true);
+    expect(a.chunks.join('')).toContain('event: end\ndata: {"type":"end","reason":"signed_out"}');
+    expect(b.closed).toBe(false);
+    expect(app.realtime.streamCount(6)).toBe(1);
     await app.close();
   });
 });

@@ -29,9 +29,15 @@ export interface RealtimeSource {
 export interface StreamSink {
   write(chunk: string): void;
   end(): void;
-  /** Whether the stream may go on (its session is still live); asked every few minutes, the stream ends when not. */
-  alive?: () => Promise<boolean>;
+  /**
+   * Why the stream may not go on (its session ended: `signed_out`, or `suspended`), or null while it may. Asked as
+   * the stream starts, whenever the member's sessions change (decision 060) and every few minutes besides.
+   */
+  ended?: () => Promise<StreamEndReason | null>;
 }
+
+/** Announces that a member's sessions changed (the member's id; null: anyone's may have). */
+export type SessionChangeFeed = (onChange: (memberId: number | null) => void) => () => void;
 
 export interface Realtime {
   instanceId: string;
@@ -57,7 +63,10 @@ declare module 'fastify' {
 
 /** How often a comment line keeps each stream (and the proxies on the way) awake, and presence fresh. */
 export const HEARTBEAT_MS = 25_000;
-/** How often a stream asks whether it may go on (a logout or a password change elsewhere ends it within this). */
+/**
+ * How often a stream asks whether it may go on besides the session-change notices that end it at once (decision 060):
+ * a net under a notice that never came.
+ */
 export const ALIVE_CHECK_MS = 5 * 60_000;
 const BATCH = 200;
 
@@ -92,7 +101,16 @@ const END_PAYLOAD = /^(\d+):end:([a-z_]+)$/;
  * event came through NOTIFY, through a reconnection's Last-Event-ID or after the listening connection dropped.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, opts: { source: RealtimeSource; heartbeatMs?: number; aliveCheckMs?: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      source: RealtimeSource;
+      /** The session plugin's notices of ended sessions; without them a stream only learns at its periodic check. */
+      sessionChanges?: SessionChangeFeed;
+      heartbeatMs?: number;
+      aliveCheckMs?: number;
+    },
+  ) => {
     const { source } = opts;
     const instanceId = randomUUID();
     const streams = new Map<number, Set<Stream>>();
@@ -142,19 +160,38 @@ export const realtimePlugin = fp(
       return true;
     };
 
+    /** A last frame says why, then the end (no id: the browser's Last-Event-ID stays as it was). */
+    const endStream = (s: Stream, reason: string) => {
+      if (s.closed) return;
+      s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
+      detach(s);
+      s.sink.end();
+    };
+
     // After what was already on its way (the events of the same transaction), a last frame says why, then the end.
     const cut = (memberId: number, reason: string) => {
       for (const s of streams.get(memberId) ?? [])
         s.chain = track(
           s.chain
-            .then(() => {
-              if (s.closed) return;
-              s.sink.write(`event: end\ndata: ${JSON.stringify({ type: 'end', reason })}\n\n`);
-              detach(s);
-              s.sink.end();
-            })
+            .then(() => endStream(s, reason))
             .catch((err: unknown) => app.log.warn({ err }, 'realtime stream end failed')),
         );
+    };
+
+    /** Asks whether the stream's session still lives (in its turn, after what is on its way); ends it when not. */
+    const recheck = (s: Stream) => {
+      const ended = s.sink.ended;
+      if (!ended || s.closed) return;
+      s.checkedAt = Date.now();
+      s.chain = track(
+        s.chain
+          .then(async () => {
+            if (s.closed) return;
+            const reason = await ended();
+            if (reason) endStream(s, reason);
+          })
+          .catch((err: unknown) => app.log.warn({ err }, 'realtime liveness check failed')),
+      );
     };
 
     const notified = (payload: string) => {
@@ -172,16 +209,16 @@ export const realtimePlugin = fp(
       app.log.warn({ err }, 'realtime listener lost its connection'),
     );
 
+    // A session ended (logout, a password change, a suspension, a deleted account) or '' (anything may have): the
+    // member's streams on this instance ask at once whether their own session still lives (decision 060).
+    const unsubscribe = opts.sessionChanges?.((memberId) => {
+      if (memberId === null) for (const set of streams.values()) for (const s of set) recheck(s);
+      else for (const s of streams.get(memberId) ?? []) recheck(s);
+    });
+
     const aliveEvery = opts.aliveCheckMs ?? ALIVE_CHECK_MS;
     const checkAlive = (s: Stream) => {
-      if (!s.sink.alive || Date.now() - s.checkedAt < aliveEvery) return;
-      s.checkedAt = Date.now();
-      s.sink
-        .alive()
-        .then((ok) => {
-          if (!ok && !s.closed) s.sink.end();
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'realtime liveness check failed'));
+      if (Date.now() - s.checkedAt >= aliveEvery) recheck(s);
     };
     const heartbeat = setInterval(() => {
       for (const set of streams.values())
@@ -230,6 +267,8 @@ export const realtimePlugin = fp(
             .catch((err: unknown) => app.log.warn({ err }, 'realtime start failed')),
         );
         deliver(s);
+        // The session may have ended between the request's read and the subscription: no notice would come for it.
+        recheck(s);
         await presence(memberId);
         return () => void detach(s);
       },
@@ -242,6 +281,7 @@ export const realtimePlugin = fp(
 
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      unsubscribe?.();
       for (const set of streams.values())
         for (const s of set) {
           s.closed = true;

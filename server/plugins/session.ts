@@ -35,6 +35,13 @@ declare module 'fastify' {
     /** Hash of the session token, when signed in. */
     sessionId: string | null;
   }
+  interface FastifyInstance {
+    /**
+     * Subscribes to the database's notices that a member's sessions or account changed (migration 0020), on every
+     * instance: the member's id, or null when anyone's may have (the listener came back). Answers the unsubscribe.
+     */
+    sessionChanges: (onChange: (memberId: number | null) => void) => () => void;
+  }
   interface FastifyContextConfig {
     /**
      * `'unchanged'` for a route that changes nothing a session carries (its member's name, avatar, role, confirmed
@@ -180,6 +187,39 @@ export const sessionPlugin = fp(
       }
     });
 
+    // Other instances, the command line and housekeeping change accounts too: the database says so (migration 0020).
+    // Kept sessions are forgotten, and whoever subscribed hears it (the live streams; decision 060).
+    const subscribers = new Set<(memberId: number | null) => void>();
+    app.decorate('sessionChanges', (onChange: (memberId: number | null) => void) => {
+      subscribers.add(onChange);
+      return () => void subscribers.delete(onChange);
+    });
+    const announce = (memberId: number | null) => {
+      for (const onChange of subscribers) onChange(memberId);
+    };
+    const unlisten = await app.dbHandle.listen(
+      opts.changesChannel,
+      (payload) => {
+        const memberId = Number(payload);
+        // '' after the listening connection came back: anything may have been missed.
+        if (payload === '' || !Number.isSafeInteger(memberId)) {
+          kept?.clearAll();
+          announce(null);
+        } else {
+          forgetMember(memberId);
+          announce(memberId);
+        }
+      },
+      (err) => {
+        kept?.clearAll();
+        app.log.warn({ err }, 'session change listener lost its connection');
+      },
+    );
+    app.addHook('preClose', async () => {
+      subscribers.clear();
+      await unlisten().catch(() => undefined);
+    });
+
     if (!kept) return;
     // After a change, before its answer leaves: the caller's next request reads what the change wrote. A hook of
     // each route that may change something (not of reads, nor of the routes that say they change nothing here).
@@ -194,23 +234,6 @@ export const sessionPlugin = fp(
       if (methods.every((m) => SAFE_METHODS.has(m)) || route.config?.session === 'unchanged') return;
       const own = route.onSend;
       route.onSend = own ? [...(Array.isArray(own) ? own : [own]), forgetAfterChange] : [forgetAfterChange];
-    });
-    // Other instances, the command line and housekeeping change accounts too: the database says so (migration 0020).
-    const unlisten = await app.dbHandle.listen(
-      opts.changesChannel,
-      (payload) => {
-        const memberId = Number(payload);
-        // '' after the listening connection came back: anything may have been missed.
-        if (payload === '' || !Number.isSafeInteger(memberId)) kept.clearAll();
-        else forgetMember(memberId);
-      },
-      (err) => {
-        kept.clearAll();
-        app.log.warn({ err }, 'session change listener lost its connection');
-      },
-    );
-    app.addHook('preClose', async () => {
-      await unlisten().catch(() => undefined);
     });
   },
   { name: 'session' },

@@ -41,12 +41,22 @@ export const conversation = z.object({
   reviewedByMe: z.boolean(),
   /** The last message I have read (my read position), or null. */
   lastReadMessageId: z.number().int().nullable(),
+  /**
+   * When one of the two removed it, or null. A removed conversation is hidden from both lists; for
+   * `REMOVED_CONVERSATION_DAYS` the 'Removed' filter shows it read-only, so either can still report a message of it.
+   */
+  removedAt: z.string().nullable(),
 });
 export type Conversation = z.infer<typeof conversation>;
 export const conversationPage = page(conversation);
 export const conversationIdParams = z.object({ id: idParam('Conversation') });
+/** How long a removed conversation stays readable (and reportable) under the 'Removed' filter (decision 058). */
+export const REMOVED_CONVERSATION_DAYS = 30;
+export const CONVERSATION_FILTERS = ['removed'] as const;
+
 /**
- * GET /api/connections/conversations?cursor=&limit=: newest activity first. The cursor is the `nextCursor` of the
+ * GET /api/connections/conversations?cursor=&limit=&filter=: newest activity first; `filter=removed` lists the ones
+ * removed in the last `REMOVED_CONVERSATION_DAYS` days instead of the live ones. The cursor is the `nextCursor` of the
  * page before (`{activity in µs}.{id}` of its last row), so a conversation that moves to the top while someone
  * pages is neither shown twice nor skipped among the older ones.
  */
@@ -56,6 +66,7 @@ export const conversationListQuery = z.object({
     .regex(/^\d{1,17}\.\d{1,10}$/, 'Invalid cursor')
     .optional(),
   limit: pageSize,
+  filter: z.enum(CONVERSATION_FILTERS).optional(),
 });
 
 export const DELETED_MEMBER_NAME = 'A deleted member';

@@ -105,7 +105,7 @@ export const PREDEFINED_LANGUAGES = [
 
 export const REVIEW_RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Great', 5: 'Amazing' } as const;
 
-/** Reasons the report dialog offers (free text is accepted too). */
+/** The reasons a Connections report may give (the server takes no other; decision 058). */
 export const REPORT_REASONS = [
   'Harassment or bullying',
   'Asking for personal details or money',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECTIONS_TEXT, connectionMember, idParam, safeText } from './constants';
+import { CONNECTIONS_TEXT, REPORT_REASONS, connectionMember, idParam, safeText } from './constants';
 import { CONVERSATION_STATUSES, message } from './chat';
 import { REQUEST_STATUSES } from './requests';
 
@@ -20,12 +20,11 @@ export const blockUserParams = z.object({ userId: idParam('Block') });
 
 export const reportInput = z.object({
   reportedUserId: z.number({ message: 'Please choose who to report' }).int().positive(),
+  // One of the listed reasons (decision 058): the reported member is told the rule, never the reporter's words.
   reason: z
     .string({ message: 'Please choose a reason' })
     .trim()
-    .min(1, 'Please choose a reason')
-    .max(200, 'Please keep the reason to 200 characters')
-    .refine(safeText, CONNECTIONS_TEXT.unsafeChars),
+    .refine((r) => (REPORT_REASONS as readonly string[]).includes(r), 'Please choose a reason'),
   description: z
     .string()
     .trim()

@@ -42,8 +42,14 @@ export const completedChallenges = pgTable(
     completionDate: date('completion_date', { mode: 'string' }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     pointsEarned: integer('points_earned').notNull(),
+    /**
+     * The story bonus the member holds for this completion: paid on a story's approval, less what removing that
+     * story took back. A later story pays only the difference to the challenge's bonus (decision 059).
+     */
+    storyBonusKept: integer('story_bonus_kept').notNull().default(0),
   },
   (t) => [
+    check('completed_challenges_story_bonus_kept_non_negative', sql`${t.storyBonusKept} >= 0`),
     uniqueIndex('completed_challenges_user_challenge_idx').on(t.userId, t.challengeId),
     index('completed_challenges_challenge_idx').on(t.challengeId),
   ],

@@ -136,6 +136,24 @@ export async function hasCompletion(db: Db, userId: number, challengeId: number)
   return !!row;
 }
 
+/** The story bonus the member holds for their completion of the challenge (undefined: no completion). */
+export async function findStoryBonusKept(db: Db, userId: number, challengeId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ kept: completedChallenges.storyBonusKept })
+    .from(completedChallenges)
+    .where(and(eq(completedChallenges.userId, userId), eq(completedChallenges.challengeId, challengeId)))
+    .limit(1);
+  return row?.kept;
+}
+
+/** Adds `delta` (negative: taken back) to the story bonus the completion records, never below 0. */
+export async function addStoryBonusKept(db: Db, userId: number, challengeId: number, delta: number): Promise<void> {
+  await db
+    .update(completedChallenges)
+    .set({ storyBonusKept: sql`greatest(0, ${completedChallenges.storyBonusKept} + ${delta})` })
+    .where(and(eq(completedChallenges.userId, userId), eq(completedChallenges.challengeId, challengeId)));
+}
+
 /** A member's completions with their challenge, newest first. */
 export function findCompletionsOf(db: Db, userId: number) {
   return db

@@ -21,6 +21,8 @@ import {
   findCompletionsOf,
   findCurrentChallenge,
   hasCompletion,
+  addStoryBonusKept,
+  findStoryBonusKept,
   insertChallenge,
   insertCompletion,
   updateChallenge,
@@ -28,7 +30,7 @@ import {
   type ChallengeValues,
 } from './challenges.queries';
 import { forgetCurrentChallenge } from './challenges.cache';
-import { earliestCompletionDate, effectiveStatus, isRecent, utcToday } from './challenges.policy';
+import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type ChallengeTiming } from './challenges.policy';
 import { storeImage } from './images.service';
 
 export type { ChallengeRow };
@@ -89,15 +91,7 @@ export async function completeInTransaction(
   const now = params.now ?? new Date();
   const c = await findChallengeForUpdate(tx, params.challengeId);
   if (!c) throw notFound(challengeMessages.notFound);
-  const day = params.completionDate ?? utcToday(now);
-  if (isLaterThanToday(day, now))
-    throw badRequest(challengeMessages.futureDate, { completionDate: challengeMessages.futureDate });
-  // A challenge that is not open says so first: the date is only worth correcting for one that is.
-  const status = effectiveStatus(c, now);
-  if (status === 'completed') throw conflict(challengeMessages.ended);
-  if (status !== 'active') throw conflict(challengeMessages.notCurrent);
-  if (day < earliestCompletionDate(c.startDate))
-    throw badRequest(challengeMessages.beforeStart, { completionDate: challengeMessages.beforeStart });
+  const day = checkCompletable(c, params.completionDate, now);
   const row = await insertCompletion(tx, {
     userId: params.userId,
     challengeId: c.id,
@@ -107,6 +101,35 @@ export async function completeInTransaction(
   if (!row) throw conflict(challengeMessages.alreadyCompleted);
   await credit(tx, params.userId, c.basePoints, 'challenge_completed', { type: 'challenge', id: c.id });
   return { pointsEarned: c.basePoints, challenge: { id: c.id, title: c.title, bonusPoints: c.bonusPoints } };
+}
+
+/** The refusals of a completion after the 404, in its order (400, 409, 400); answers the completion day. */
+function checkCompletable(c: ChallengeTiming, completionDate: string | undefined, now: Date): string {
+  const day = completionDate ?? utcToday(now);
+  if (isLaterThanToday(day, now))
+    throw badRequest(challengeMessages.futureDate, { completionDate: challengeMessages.futureDate });
+  // A challenge that is not open says so first: the date is only worth correcting for one that is.
+  const status = effectiveStatus(c, now);
+  if (status === 'completed') throw conflict(challengeMessages.ended);
+  if (status !== 'active') throw conflict(challengeMessages.notCurrent);
+  if (day < earliestCompletionDate(c.startDate))
+    throw badRequest(challengeMessages.beforeStart, { completionDate: challengeMessages.beforeStart });
+  return day;
+}
+
+/**
+ * Whether the member may complete the challenge now, without completing it: the same refusals as a completion, and
+ * 409 when they already did. Asked before any work on what comes with it (a story's picture); the completion
+ * itself checks again under its lock.
+ */
+export async function assertCompletable(
+  db: Db,
+  params: { userId: number; challengeId: number; completionDate?: string; now?: Date },
+): Promise<void> {
+  const c = await findChallenge(db, params.challengeId);
+  if (!c) throw notFound(challengeMessages.notFound);
+  checkCompletable(c, params.completionDate, params.now ?? new Date());
+  if (await hasCompletion(db, params.userId, params.challengeId)) throw conflict(challengeMessages.alreadyCompleted);
 }
 
 /** POST /api/challenges/{id}/complete in its own transaction. */
@@ -119,6 +142,19 @@ export async function completeChallenge(
   forgetCurrentChallenge(db);
   return done;
 }
+
+/**
+ * The part of the challenge's story bonus still owed for the member's completion (decision 059): the bonus less what
+ * they hold from an earlier approval (paid, less what its story's removal took back). Asked under the member's points
+ * lock, in the transaction that pays it.
+ */
+export async function storyBonusOwed(tx: Db, userId: number, challengeId: number, bonusPoints: number) {
+  return Math.max(0, bonusPoints - ((await findStoryBonusKept(tx, userId, challengeId)) ?? 0));
+}
+
+/** Records story bonus paid (positive) or taken back (negative) on the member's completion, in the caller's tx. */
+export const recordStoryBonus = (tx: Db, userId: number, challengeId: number, delta: number) =>
+  delta === 0 ? Promise.resolve() : addStoryBonusKept(tx, userId, challengeId, delta);
 
 /** Whether the member completed the challenge (a story needs it). */
 export const hasCompleted = (db: Db, userId: number, challengeId: number) => hasCompletion(db, userId, challengeId);

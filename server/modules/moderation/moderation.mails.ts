@@ -21,6 +21,29 @@ const MEANS: Record<ReportOutcome, string> = {
   member_suspended: 'Your account is suspended: you cannot sign in while the suspension lasts.',
 };
 
+/**
+ * The community rule each listed report reason stands for (decision 058). The member acted against is told the rule,
+ * never the words of the person who reported them; a reason outside the lists (a report filed before they were
+ * enforced) names the rules as a whole.
+ */
+const RULES: Record<string, string> = {
+  'Harassment or bullying': 'be kind to each other: no harassment or bullying',
+  'Bullying or harassment': 'be kind to each other: no harassment or bullying',
+  'Asking for personal details or money': 'keep everyone safe: never ask anyone for personal details or money',
+  'Shares personal information': "respect privacy: never share anyone's personal information",
+  'Inappropriate or sexual content':
+    'keep what you share right for everyone from 13 up: nothing sexual or inappropriate',
+  'Inappropriate or hurtful': 'keep what you share kind and right for everyone from 13 up',
+  'Spam or scam': 'no spam, advertising or scams',
+  'Spam or advertising': 'no spam, advertising or scams',
+  'Hate speech': 'respect everyone: no hate speech',
+  'Someone may be in danger': 'keep everyone safe',
+};
+const ALL_RULES = 'be kind, keep everyone safe and respect privacy';
+
+/** The rule a report's reason stands for, in words the member acted against may read. */
+export const ruleFor = (reason: string) => RULES[reason] ?? ALL_RULES;
+
 /** The end of a suspension in words: a date and time (UTC), or until an admin lifts it. */
 const suspensionEnd = (until: Date | null | undefined) =>
   until
@@ -44,7 +67,10 @@ export function reporterOutcomeMail(publicUrl: string, outcome: ReportOutcome): 
   };
 }
 
-/** To the member acted against: what, which rule, what it means, and the appeal link (single use). */
+/**
+ * To the member acted against: what, which rule, what it means, and the appeal link (single use). The rule is named
+ * from the report's listed reason; the reporter's own words (reason or details) never reach this mail.
+ */
 export function statementOfReasonsMail(
   publicUrl: string,
   p: {
@@ -64,7 +90,7 @@ export function statementOfReasonsMail(
       heading: 'Why we took this step',
       paragraphs: [
         `What: someone reported ${WHAT[p.contentType] ?? 'something you shared'}, and an admin reviewed it.`,
-        `Which rule: the report was about "${p.reason}", which goes against the KindRipple community rules (be kind, keep everyone safe, respect privacy).`,
+        `Which rule: the KindRipple community rule to ${ruleFor(p.reason)}.`,
         `Decision: ${OUTCOME_LABELS[p.outcome]}. ${MEANS[p.outcome]}`,
         ...(p.outcome === 'member_suspended' ? [suspensionEnd(p.until)] : []),
         ...(p.note ? [`The admin's note: ${p.note}`] : []),

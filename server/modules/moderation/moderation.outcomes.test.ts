@@ -241,7 +241,10 @@ describe('resolving, refused', () => {
   it('changes nothing when the step itself is refused (an admin cannot be suspended)', async () => {
     const reporter = await withProfile(http);
     const { user: other } = await http.admin();
-    const filed = await reporter.http.post('/api/connections/reports', { reportedUserId: other.id, reason: 'Rude' });
+    const filed = await reporter.http.post('/api/connections/reports', {
+      reportedUserId: other.id,
+      reason: 'Harassment or bullying',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
     const reportId = filed.json().id as number;
     const { http: admin } = await http.admin();

@@ -20,7 +20,7 @@ import { setStoryStatus } from '../stories/moderation/moderation.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { takeAction, undoAction } from './moderation.actions';
 import { refusalsOf } from './moderation.refusals';
-import { appealDecisionMail, reporterOutcomeMail, statementOfReasonsMail } from './moderation.mails';
+import { appealDecisionMail, reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './moderation.mails';
 import {
   countReports,
   decideAppeal,
@@ -194,7 +194,8 @@ async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl:
       actor,
       storyId: Number(report.targetId),
       status: 'rejected',
-      reason: `Removed after a report: ${report.reason}`,
+      // The author reads this reason: the rule, never the reporter's words (decision 058).
+      reason: `Removed after a report: it goes against our rule to ${ruleFor(report.reason)}.`,
       clientKey: actor.clientKey,
       publicUrl,
     });

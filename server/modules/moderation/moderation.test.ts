@@ -58,7 +58,8 @@ describe('reports with outcomes', () => {
     expect(toReporter?.text).toContain('A warning was sent');
     expect(toReporter?.text).not.toContain(helper.user.displayName);
     const toReported = await lastMailTo(t.db, helper.user.username);
-    expect(toReported?.text).toContain('Harassment or bullying');
+    // The rule the listed reason stands for (decision 058), never the reporter's words.
+    expect(toReported?.text).toContain('Which rule: the KindRipple community rule to be kind to each other');
     expect(toReported?.text).toContain('Please keep it kind.');
 
     const mine = await requester.http.get('/api/connections/my-reports');
@@ -140,8 +141,13 @@ describe('reports with outcomes', () => {
     const c = await author.post(`/api/stories/${story.id}/comments`, { content: 'A rude comment' });
     expect(c.statusCode, c.body).toBe(201);
     const commentId = (c.json() as { comment?: { id: number }; id?: number }).comment?.id ?? c.json().id;
-    expect((await reporter.http.post(`/api/comments/${commentId}/report`, { reason: 'Rude' })).statusCode).toBe(201);
-    expect((await reporter.http.post(`/api/stories/${story.id}/report`, { reason: 'Spam' })).statusCode).toBe(201);
+    expect(
+      (await reporter.http.post(`/api/comments/${commentId}/report`, { reason: 'Inappropriate or hurtful' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await reporter.http.post(`/api/stories/${story.id}/report`, { reason: 'Spam or advertising' })).statusCode,
+    ).toBe(201);
 
     const reports = (await admin.get('/api/admin/reports?kind=content')).json().items as {
       id: number;
@@ -189,7 +195,9 @@ describe('an accepted appeal', () => {
     const admin = (await http.admin()).http;
     const { story, user: author } = await storyBy(t.db, http, { status: 'approved' });
     const reporter = await http.member();
-    expect((await reporter.http.post(`/api/stories/${story.id}/report`, { reason: 'Spam' })).statusCode).toBe(201);
+    expect(
+      (await reporter.http.post(`/api/stories/${story.id}/report`, { reason: 'Spam or advertising' })).statusCode,
+    ).toBe(201);
     const [report] = (await admin.get('/api/admin/reports?kind=content&status=pending')).json().items as {
       id: number;
     }[];
@@ -220,7 +228,7 @@ describe('the review queue', () => {
     await reportMember(requester, helper);
     await reportMember(other.requester, other.helper);
     await reportMember(other.helper, other.requester);
-    await reportMember(other.requester, other.helper, 'Spam');
+    await reportMember(other.requester, other.helper, 'Spam or scam');
     await storyBy(t.db, http);
     expect((await send(helper, conversationId, 'I feel suicidal tonight')).statusCode).toBe(201);
 
@@ -257,12 +265,12 @@ describe('the review queue, ordered and paged by the database', () => {
     const b = await matchedPair();
     const c = await matchedPair();
     // b.helper: three reports, a.helper: two, c.helper: one (filed first, so the oldest of all three).
-    const single = await reportMember(c.requester, c.helper, 'Spam');
+    const single = await reportMember(c.requester, c.helper, 'Spam or scam');
     await reportMember(a.requester, a.helper);
     await reportMember(b.requester, b.helper);
-    await reportMember(a.requester, a.helper, 'Spam');
-    await reportMember(b.requester, b.helper, 'Spam');
-    await reportMember(c.requester, b.helper, 'Scam or fraud');
+    await reportMember(a.requester, a.helper, 'Spam or scam');
+    await reportMember(b.requester, b.helper, 'Spam or scam');
+    await reportMember(c.requester, b.helper, 'Hate speech');
     await storyBy(t.db, http);
 
     const all = (await admin.get('/api/admin/review-queue?pageSize=100')).json() as { items: Item[]; total: number };
@@ -315,9 +323,9 @@ describe('the admin report lists', () => {
   it('page on the server with the total, newest first', async () => {
     const { requester, helper } = await matchedPair();
     const ids = [
-      await reportMember(requester, helper, 'First'),
-      await reportMember(requester, helper, 'Second'),
-      await reportMember(requester, helper, 'Third'),
+      await reportMember(requester, helper, 'Spam or scam'),
+      await reportMember(requester, helper, 'Hate speech'),
+      await reportMember(requester, helper, 'Something else'),
     ];
     const admin = (await http.admin()).http;
     const first = (await admin.get('/api/admin/connections/reports?pageSize=2')).json();

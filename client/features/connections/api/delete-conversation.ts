@@ -12,6 +12,10 @@ export function useDeleteConversation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteConversation,
-    onSuccess: () => qc.invalidateQueries({ queryKey: connectionKeys.conversations }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: connectionKeys.conversations }),
+        qc.invalidateQueries({ queryKey: connectionKeys.removedConversations }),
+      ]),
   });
 }

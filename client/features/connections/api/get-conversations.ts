@@ -3,25 +3,30 @@ import { api } from '@/lib/api-client';
 import { connectionKeys } from './keys';
 import type { Conversation, Page } from './types';
 
+/** Which conversations a list shows: the live ones, or those removed in the last 30 days (read-only). */
+export type ConversationFilter = 'current' | 'removed';
+
 /**
  * GET /api/connections/conversations: one page of the member's conversations, newest activity first, with unread
- * counts, from `cursor` (the previous page's nextCursor).
+ * counts, from `cursor` (the previous page's nextCursor); `filter=removed` for the removed ones.
  */
-export function getConversations(cursor?: string | null): Promise<Page<Conversation>> {
-  return api<Page<Conversation>>(
-    `/api/connections/conversations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-  );
+export function getConversations(cursor?: string | null, filter: ConversationFilter = 'current') {
+  const query = new URLSearchParams();
+  if (cursor) query.set('cursor', cursor);
+  if (filter === 'removed') query.set('filter', 'removed');
+  const qs = query.toString();
+  return api<Page<Conversation>>(`/api/connections/conversations${qs ? `?${qs}` : ''}`);
 }
 
-export const conversationsQuery = () =>
+export const conversationsQuery = (filter: ConversationFilter = 'current') =>
   infiniteQueryOptions({
-    queryKey: connectionKeys.conversations,
-    queryFn: ({ pageParam }) => getConversations(pageParam),
+    queryKey: filter === 'removed' ? connectionKeys.removedConversations : connectionKeys.conversations,
+    queryFn: ({ pageParam }) => getConversations(pageParam, filter),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** The member's conversations, paged by the server's cursor (Load more); the event stream keeps them current. */
-export function useConversations(enabled = true) {
-  return useInfiniteQuery({ ...conversationsQuery(), enabled });
+export function useConversations(enabled = true, filter: ConversationFilter = 'current') {
+  return useInfiniteQuery({ ...conversationsQuery(filter), enabled });
 }

@@ -5,6 +5,8 @@ export const connectionKeys = {
   requestsAll: ['/api/connections/requests'] as const,
   myRequests: ['/api/connections/my-requests'] as const,
   conversations: ['/api/connections/conversations'] as const,
+  /** The 'Removed' filter's list: a key of its own, so live events never write into it. */
+  removedConversations: ['/api/connections/conversations?filter=removed'] as const,
   conversation: (id: number) => ['/api/connections/conversations', id] as const,
   messages: (id: number) => ['/api/connections/conversations', id, 'messages'] as const,
   userProfile: (id: number) => ['/api/connections/user-profile', id] as const,

@@ -253,4 +253,34 @@ describe('ChatPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/kindness-connections?tab=conversations');
     expect(api.callsTo('DELETE /api/connections/conversations/5')).toHaveLength(1);
   });
+
+  it('opens a removed conversation read-only: no composer, no removal or completion, Report still offered', async () => {
+    const api = mockApi(
+      world({
+        [CONVO]: conversation({ removedAt: new Date().toISOString(), unreadCount: 1 }),
+        'POST /api/connections/reports': { status: 201, body: { id: 1, message: 'Thank you.' } },
+      }),
+    );
+    renderWithProviders(<ChatPage id="5" />, { user: member });
+    expect(await screen.findByText('Hello! How can I help?')).toBeInTheDocument();
+    expect(screen.getByText(/This conversation was removed, so no one can write here/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove conversation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Complete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Removed conversations/ })).toHaveAttribute(
+      'href',
+      '/kindness-connections?tab=conversations&filter=removed',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Report this message: Hello/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/connections/reports').map((c) => c.body)).toEqual([
+        expect.objectContaining({ conversationId: 5, messageId: 1, reason: 'Harassment or bullying' }),
+      ]),
+    );
+    // Nothing is written to a removed conversation, the read position included.
+    expect(api.callsTo(READ)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, Flag, LifeBuoy, Star, Trash2 } from 'lucide-re
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PAGES } from '@common/pages';
-import { CONNECTIONS_TEXT, CRISIS_LINKS } from '@common/schemas/connections';
+import { CONNECTIONS_TEXT, CRISIS_LINKS, REMOVED_CONVERSATION_DAYS } from '@common/schemas/connections';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -50,7 +50,8 @@ function useReadPosition(conversation: Conversation | undefined, messages: Messa
   const newest = messages[messages.length - 1]?.id ?? 0;
   const { mutate } = markRead;
   useEffect(() => {
-    if (!conversation || newest === 0) return;
+    // A removed conversation is only read (decision 058): nothing is written, read positions included.
+    if (!conversation || newest === 0 || conversation.removedAt) return;
     const known = Math.max(sent.current, conversation.lastReadMessageId ?? 0);
     if (newest <= known && conversation.unreadCount === 0) return;
     const mark = () => {
@@ -79,6 +80,13 @@ function useAnnouncement(messages: Message[], meId: number, otherName: string) {
   return text;
 }
 
+/** The read-only chat's note: removed, kept until when, and why it is still here. */
+function removedText(removedAt: string | null): string {
+  const until = new Date(new Date(removedAt ?? Date.now()).getTime() + REMOVED_CONVERSATION_DAYS * 24 * 60 * 60_000);
+  const day = until.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  return `This conversation was removed, so no one can write here. You can read it until ${day} and report a message if you need to.`;
+}
+
 function ChatView({ conversation, meId }: { conversation: Conversation; meId: number }) {
   const messagesQuery = useMessages(conversation.id);
   const messages = useMemo(() => flattenMessages(messagesQuery.data?.pages), [messagesQuery.data]);
@@ -97,21 +105,26 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
   const announcement = useAnnouncement(messages, meId, other.displayName);
 
   const isRequester = conversation.request?.requesterId === meId;
-  const canComplete = isRequester && conversation.status === 'active' && conversation.request !== null;
-  const canReview = !isRequester && conversation.status === 'completed' && !conversation.reviewedByMe && other.id > 0;
+  // Removed by either person: read-only here, Report still offered, nothing else (decision 058).
+  const removed = conversation.removedAt !== null;
+  const canComplete = !removed && isRequester && conversation.status === 'active' && conversation.request !== null;
+  const canReview =
+    !removed && !isRequester && conversation.status === 'completed' && !conversation.reviewedByMe && other.id > 0;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-3 py-6 sm:px-4 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <Link
-          to={`${paths.kindnessConnections}?tab=conversations`}
+          to={`${paths.kindnessConnections}?tab=conversations${removed ? '&filter=removed' : ''}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-dark hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4" /> All conversations
+          <ArrowLeft aria-hidden className="size-4" /> {removed ? 'Removed conversations' : 'All conversations'}
         </Link>
-        <Button size="sm" variant="ghost" onClick={() => setRemoving(true)}>
-          <Trash2 aria-hidden /> Remove conversation
-        </Button>
+        {removed ? null : (
+          <Button size="sm" variant="ghost" onClick={() => setRemoving(true)}>
+            <Trash2 aria-hidden /> Remove conversation
+          </Button>
+        )}
       </div>
       <div className="mt-3 overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 p-4">
@@ -127,7 +140,11 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
             />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {conversation.status !== 'active' ? (
+            {removed ? (
+              <span className="rounded-full bg-neutral-100 px-2.5 py-1 text-xs font-semibold text-neutral-700">
+                Removed
+              </span>
+            ) : conversation.status !== 'active' ? (
               <span className="rounded-full bg-neutral-100 px-2.5 py-1 text-xs font-semibold text-neutral-700">
                 {CONVERSATION_STATUS_LABELS[conversation.status]}
               </span>
@@ -198,7 +215,11 @@ function ChatView({ conversation, meId }: { conversation: Conversation; meId: nu
             </div>
           </div>
         ) : null}
-        {conversation.status === 'active' ? (
+        {removed ? (
+          <p role="status" className="border-t border-neutral-200 p-4 text-center text-sm text-neutral-700">
+            {removedText(conversation.removedAt)}
+          </p>
+        ) : conversation.status === 'active' ? (
           <Composer
             conversationId={conversation.id}
             contactDetailsAllowed={conversation.contactDetailsAllowed}

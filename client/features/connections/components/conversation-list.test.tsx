@@ -61,4 +61,29 @@ describe('ConversationList', () => {
     await user.click(screen.getByRole('button', { name: 'Load more conversations' }));
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(4));
   });
+
+  it('shows the removed conversations read-only under the Removed filter, asking the server for them', async () => {
+    const removed = conversation({ id: 9, removedAt: new Date().toISOString() });
+    const api = mockApi({
+      'GET /api/config': publicConfig,
+      'GET /api/connections/conversations': (request: MockRequest) =>
+        request.query.get('filter') === 'removed'
+          ? { items: [removed], nextCursor: null }
+          : { items: [withName(1)], nextCursor: null },
+    });
+    renderWithProviders(<ConversationList onFind={vi.fn()} />, { user: member, path: '/kindness-connections' });
+    await screen.findByRole('list', { name: 'Conversations' });
+    const current = screen.getByRole('button', { name: 'Current' });
+    expect(current).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Removed' }));
+    const list = await screen.findByRole('list', { name: 'Removed conversations' });
+    expect(screen.getByRole('button', { name: 'Removed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list).getByRole('link')).toHaveTextContent('Removed');
+    expect(within(list).getByRole('link')).toHaveAttribute('href', '/chat/9');
+    expect(screen.getByText(/read-only, for 30 days/)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/connections/conversations').map((c) => c.query.get('filter'))).toEqual([
+      null,
+      'removed',
+    ]);
+  });
 });

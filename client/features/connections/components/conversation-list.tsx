@@ -1,12 +1,14 @@
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { UserAvatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { defaultAvatar } from '@/lib/auth';
-import { useConversations } from '../api/get-conversations';
+import { REMOVED_CONVERSATION_DAYS } from '@common/schemas/connections';
+import { cn } from '@/lib/cn';
+import { useConversations, type ConversationFilter } from '../api/get-conversations';
 import type { Conversation } from '../api/types';
 import { loadedConversations } from '../lib/cache';
 import { timeAgo } from './member-chip';
@@ -34,7 +36,9 @@ function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
             <span className="truncate font-semibold text-neutral-900">{other.displayName}</span>
-            {c.status !== 'active' ? (
+            {c.removedAt ? (
+              <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-700">Removed</span>
+            ) : c.status !== 'active' ? (
               <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-700">
                 {CONVERSATION_STATUS_LABELS[c.status]}
               </span>
@@ -44,7 +48,7 @@ function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-xs text-neutral-600">{timeAgo(c.lastMessageAt ?? c.createdAt)}</span>
-          {c.unreadCount > 0 ? (
+          {c.unreadCount > 0 && !c.removedAt ? (
             <span className="rounded-full bg-brand px-2 text-xs leading-5 font-bold text-white">
               {c.unreadCount}
               <span className="sr-only"> unread</span>
@@ -56,13 +60,68 @@ function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement
   );
 }
 
+const FILTERS: { value: ConversationFilter; label: string }[] = [
+  { value: 'current', label: 'Current' },
+  { value: 'removed', label: 'Removed' },
+];
+
+/** Current or Removed (`?filter=removed`, so the chat's way back returns to it): two pressed-state buttons. */
+function FilterControl({
+  filter,
+  onChange,
+}: {
+  filter: ConversationFilter;
+  onChange: (f: ConversationFilter) => void;
+}) {
+  return (
+    <div role="group" aria-label="Show conversations" className="mb-4 inline-flex rounded-full bg-neutral-100 p-1">
+      {FILTERS.map((f) => (
+        <button
+          key={f.value}
+          type="button"
+          aria-pressed={filter === f.value}
+          onClick={() => onChange(f.value)}
+          className={cn(
+            'rounded-full px-4 py-1.5 text-sm font-semibold text-neutral-700 hover:text-neutral-900',
+            filter === f.value && 'bg-white text-neutral-900 shadow-sm',
+          )}
+        >
+          {f.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The member's conversations, newest activity first, a page at a time ('Load more conversations'); live through the
- * event stream. After a page loads, focus moves to its first conversation and a polite announcement says how many
- * came, so keyboard and screen-reader users carry on where the new ones begin.
+ * event stream. The 'Removed' filter lists the conversations either person removed in the last 30 days, read-only, so
+ * a message in one can still be reported (decision 058). After a page loads, focus moves to its first conversation and
+ * a polite announcement says how many came, so keyboard and screen-reader users carry on where the new ones begin.
  */
 export function ConversationList({ onFind }: { onFind: () => void }) {
-  const query = useConversations();
+  const [search, setSearch] = useSearchParams();
+  const filter: ConversationFilter = search.get('filter') === 'removed' ? 'removed' : 'current';
+  const setFilter = (f: ConversationFilter) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (f === 'removed') next.set('filter', 'removed');
+        else next.delete('filter');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <div>
+      <FilterControl filter={filter} onChange={setFilter} />
+      <Conversations key={filter} filter={filter} onFind={onFind} />
+    </div>
+  );
+}
+
+function Conversations({ filter, onFind }: { filter: ConversationFilter; onFind: () => void }) {
+  const query = useConversations(true, filter);
   const links = useRef(new Map<number, HTMLAnchorElement>());
   // Where the page being loaded begins: focus goes there once it has come, and the count is announced.
   const focusAt = useRef<number | null>(null);
@@ -95,6 +154,17 @@ export function ConversationList({ onFind }: { onFind: () => void }) {
         homeLink={false}
       />
     );
+  if (items.length === 0 && filter === 'removed')
+    return (
+      <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
+        <MessagesSquare aria-hidden className="mx-auto size-10 text-neutral-400" />
+        <p className="mt-3 font-semibold text-neutral-900">No removed conversations</p>
+        <p className="mt-1 text-sm text-neutral-600">
+          A conversation you or the other person removed stays here, read-only, for {REMOVED_CONVERSATION_DAYS} days, so
+          you can still report a message in it.
+        </p>
+      </div>
+    );
   if (items.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
@@ -115,7 +185,16 @@ export function ConversationList({ onFind }: { onFind: () => void }) {
   };
   return (
     <div>
-      <ul className="grid grid-cols-1 gap-3" aria-label="Conversations">
+      {filter === 'removed' ? (
+        <p className="mb-3 text-sm text-neutral-600">
+          Removed conversations stay here, read-only, for {REMOVED_CONVERSATION_DAYS} days, so you can still report a
+          message in them.
+        </p>
+      ) : null}
+      <ul
+        className="grid grid-cols-1 gap-3"
+        aria-label={filter === 'removed' ? 'Removed conversations' : 'Conversations'}
+      >
         {items.map((c) => (
           <Row
             key={c.id}

@@ -97,6 +97,7 @@ export function applyConnectionEvent(qc: QueryClient, event: ConnectionEvent) {
         qc.setQueryData<ConversationPages>(connectionKeys.conversations, (data) =>
           mapConversations(data, (items) => items.filter((c) => c.id !== event.conversationId)),
         );
+        void qc.invalidateQueries({ queryKey: connectionKeys.removedConversations });
       }
       void qc.invalidateQueries({ queryKey: connectionKeys.conversation(event.conversationId), exact: true });
       void qc.invalidateQueries({ queryKey: connectionKeys.conversations, exact: true });

@@ -58,6 +58,7 @@ export const conversation = (over: Partial<Conversation> = {}): Conversation => 
   contactDetailsAllowed: false,
   reviewedByMe: false,
   lastReadMessageId: null,
+  removedAt: null,
   ...over,
 });
 

@@ -49,5 +49,6 @@ export function presentConversation(c: ConversationRow, now: Date): Conversation
     contactDetailsAllowed: trustBuilt(c, now),
     reviewedByMe: c.reviewedByMe,
     lastReadMessageId: c.lastReadMessageId || null,
+    removedAt: c.removedAt?.toISOString() ?? null,
   };
 }

@@ -31,6 +31,8 @@ export interface ConversationRow {
   mine: number;
   theirs: number;
   reviewedByMe: boolean;
+  /** When a participant removed it (hidden for both; read-only for a while, decision 058), or null. */
+  removedAt: Date | null;
   /** Where the list continues after this row: its last activity (microseconds since 1970) and id. */
   activityUs: string;
 }
@@ -64,12 +66,23 @@ function toRow(r: Record<string, unknown>): ConversationRow {
     mine: Number(r.mine),
     theirs: Number(r.theirs),
     reviewedByMe: r.reviewed_by_me === true || r.reviewed_by_me === 't',
+    removedAt: asDateOrNull(r.deleted_at),
     activityUs: String(r.activity_us),
   };
 }
 
 /**
- * The viewer's conversations (or the one with `only`): theirs, not deleted, and not with someone now in the other
+ * Which conversations a read sees: the live ones (`live`), and those removed after `removedAfter` (null: none).
+ * A removed conversation stays out of the lists; only the 'Removed' filter and its read-only chat see it (decision 058).
+ */
+export interface Removal {
+  live: boolean;
+  removedAfter: Date | null;
+}
+const LIVE: Removal = { live: true, removedAfter: null };
+
+/**
+ * The viewer's conversations (or the one with `only`): theirs, live or removed as `seen` says, and not with someone now in the other
  * age pool; newest activity first, from after `after`. One statement that picks the page first from the viewer's
  * own rows (their index, the other's profile by its key) and only then reads, for the page's rows alone, the other
  * person, the request, the unread count (an index range on messages) and the review mark; prepared once per
@@ -78,20 +91,22 @@ function toRow(r: Record<string, unknown>): ConversationRow {
 async function selectConversations(
   db: Db,
   viewer: ViewerRef,
-  q: { only: number | null; after: ListCursor | null; limit: number },
+  q: { only: number | null; after: ListCursor | null; limit: number; seen: Removal },
 ): Promise<ConversationRow[]> {
   const me = viewer.id;
   const activityUs = sql`((extract(epoch from coalesce(c.last_message_at, c.created_at)) * 1000000)::int8)`;
   const rows = await runPrepared(
     db,
-    'connections_conversations_v1',
+    'connections_conversations_v2',
     sql`with page as (
-      select c.id, c.request_id, c.status, c.last_message_at, c.created_at, c.participant1_id,
+      select c.id, c.request_id, c.status, c.last_message_at, c.created_at, c.participant1_id, c.deleted_at,
         case when c.participant1_id = ${me}::int then c.participant2_id else c.participant1_id end as other_id,
         cm.last_read_message_id, cm.sent_count, ${activityUs} as activity_us
       from conversation_members cm
       join conversations c on c.id = cm.conversation_id
-      where cm.user_id = ${me}::int and c.deleted_at is null
+      where cm.user_id = ${me}::int
+        and ((${q.seen.live}::boolean and c.deleted_at is null)
+          or c.deleted_at > ${q.seen.removedAfter?.toISOString() ?? null}::timestamptz)
         and (${q.only}::int is null or c.id = ${q.only}::int)
         and (${q.after?.activityUs ?? null}::int8 is null
           or (${activityUs}, c.id) < (${q.after?.activityUs ?? null}::int8, ${q.after?.id ?? null}::int))
@@ -102,7 +117,7 @@ async function selectConversations(
       order by activity_us desc, c.id desc
       limit ${q.limit}::int
     )
-    select p.id, p.request_id, p.status, p.last_message_at, p.created_at, p.participant1_id, p.other_id,
+    select p.id, p.request_id, p.status, p.last_message_at, p.created_at, p.participant1_id, p.other_id, p.deleted_at,
       o.display_name as other_name, o.avatar as other_avatar,
       r.title as request_title, r.requester_id as request_requester_id, r.category as request_category,
       r.description as request_description, r.status as request_status,
@@ -122,13 +137,18 @@ async function selectConversations(
   return rows.map(toRow);
 }
 
-/** A page of the viewer's conversations, newest activity first, after the cursor. */
-export function listConversations(db: Db, viewer: ViewerRef, q: { after: ListCursor | null; limit: number }) {
-  return selectConversations(db, viewer, { only: null, after: q.after, limit: q.limit });
+/** A page of the viewer's conversations, newest activity first, after the cursor (the live ones unless `seen`). */
+export function listConversations(
+  db: Db,
+  viewer: ViewerRef,
+  q: { after: ListCursor | null; limit: number; seen?: Removal },
+) {
+  return selectConversations(db, viewer, { only: null, after: q.after, limit: q.limit, seen: q.seen ?? LIVE });
 }
 
-export async function findConversationFor(db: Db, id: number, viewer: ViewerRef) {
-  const [row] = await selectConversations(db, viewer, { only: id, after: null, limit: 1 });
+/** One of the viewer's conversations (a live one unless `seen` says removed ones count too). */
+export async function findConversationFor(db: Db, id: number, viewer: ViewerRef, seen: Removal = LIVE) {
+  const [row] = await selectConversations(db, viewer, { only: id, after: null, limit: 1, seen });
   return row;
 }
 

@@ -59,7 +59,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       reply.headers(noStore);
       return presentConversation(
-        await requireConversation(app.db, requireUser(request).id, request.params.id, now),
+        await requireConversation(app.db, requireUser(request).id, request.params.id, now, { removed: 'readable' }),
         now,
       );
     },

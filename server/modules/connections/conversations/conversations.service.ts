@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { completeInput, reviewInput } from '../../../../common/schemas/connections';
+import {
+  REMOVED_CONVERSATION_DAYS,
+  type completeInput,
+  type reviewInput,
+} from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-error';
 import { refuseContactDetails, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
@@ -38,10 +42,23 @@ const refuseContactInReview = (db: Db, memberId: number, comment: string | undef
 export const CONVERSATION_GONE = 'This conversation could not be found or is no longer available.';
 const DEFAULT_PAGE = 30;
 
-/** The conversation as its participant sees it; 404 for anyone else (and for what the age pools keep apart). */
-export async function requireConversation(db: Db, userId: number, id: number, now: Date): Promise<ConversationRow> {
+/** Since when a removed conversation is still readable under the 'Removed' filter. */
+const removedSince = (now: Date) => new Date(now.getTime() - REMOVED_CONVERSATION_DAYS * 24 * 60 * 60_000);
+
+/**
+ * The conversation as its participant sees it; 404 for anyone else (and for what the age pools keep apart). A
+ * removed one is 404 too, unless `removed: 'readable'`: reading it and reporting from it, for 30 days (decision 058).
+ */
+export async function requireConversation(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+  opts: { removed?: 'readable' } = {},
+): Promise<ConversationRow> {
   const viewer = await findViewer(db, userId, now);
-  const row = viewer ? await findConversationFor(db, id, viewer) : undefined;
+  const seen = { live: true, removedAfter: opts.removed === 'readable' ? removedSince(now) : null };
+  const row = viewer ? await findConversationFor(db, id, viewer, seen) : undefined;
   if (!row) throw notFound(CONVERSATION_GONE);
   return row;
 }
@@ -52,14 +69,23 @@ function readCursor(cursor: string): ListCursor | undefined {
   return Number(id) > 2_147_483_647 ? undefined : { activityUs, id: Number(id) };
 }
 
-/** The member's conversations, newest activity first, a page at a time (keyset cursor on activity and id). */
-export async function listConversationsFor(db: Db, userId: number, q: { cursor?: string; limit?: number }, now: Date) {
+/**
+ * The member's conversations, newest activity first, a page at a time (keyset cursor on activity and id); with
+ * `filter: 'removed'`, the ones removed in the last 30 days instead.
+ */
+export async function listConversationsFor(
+  db: Db,
+  userId: number,
+  q: { cursor?: string; limit?: number; filter?: 'removed' },
+  now: Date,
+) {
   const after = q.cursor === undefined ? null : readCursor(q.cursor);
   if (after === undefined) throw badRequest('Invalid cursor');
   const viewer = await findViewer(db, userId, now);
   const limit = q.limit ?? DEFAULT_PAGE;
   if (!viewer) return { rows: [] as ConversationRow[], nextCursor: null };
-  const rows = await listConversations(db, viewer, { after, limit: limit + 1 });
+  const seen = q.filter === 'removed' ? { live: false, removedAfter: removedSince(now) } : undefined;
+  const rows = await listConversations(db, viewer, { after, limit: limit + 1, seen });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { rows: page, nextCursor: rows.length > limit && last ? `${last.activityUs}.${last.id}` : null };

@@ -136,8 +136,12 @@ describe('conversations', () => {
     expect(second.nextCursor).toBeNull();
 
     expect((await helper.http.delete(`/api/connections/conversations/${conversationId}`)).statusCode).toBe(200);
-    expect((await requester.http.get(`/api/connections/conversations/${conversationId}`)).statusCode).toBe(404);
+    // Out of both lists; read-only under the 'Removed' filter (decision 058), never written to again.
     expect((await requester.http.get('/api/connections/conversations')).json().items).toEqual([]);
+    expect((await requester.http.get(`/api/connections/conversations/${conversationId}`)).json()).toMatchObject({
+      removedAt: expect.any(String),
+    });
+    expect((await send(requester, conversationId, 'Hello?')).statusCode).toBe(404);
   });
 
   it('moves read positions only forward and keeps unread counts exact under parallel sends', async () => {

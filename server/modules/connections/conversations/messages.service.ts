@@ -34,7 +34,8 @@ export async function listMessagesFor(
   q: { before?: string; limit?: number },
   now: Date,
 ) {
-  await requireConversation(db, userId, conversationId, now);
+  // A removed conversation is still read (never written) for 30 days, so either person can report from it.
+  await requireConversation(db, userId, conversationId, now, { removed: 'readable' });
   const limit = q.limit ?? DEFAULT_PAGE;
   const rows = await listMessages(db, conversationId, {
     before: q.before ? Number(q.before) : undefined,

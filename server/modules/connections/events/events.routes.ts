@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsQuery } from '../../../../common/schemas/connections';
 import { requireUser, sessionCookieName } from '../../../plugins/session';
 import { findSession } from '../../auth/sessions.service';
+import { hasSuspension } from '../../users/users.suspension.service';
 import { HttpError } from '../../../http-error';
 
 /** Streams one member may hold on one instance: a browser shares one between its tabs, so this is generous. */
@@ -47,8 +48,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         ended = true;
         raw.end();
       },
-      // A logout, a password change or a deleted account elsewhere ends the session: the stream ends with it.
-      alive: async () => (await findSession(app.db, token))?.user.id === me,
+      // The stream belongs to its session (decision 060): a logout, a password change ending other sessions, a
+      // suspension or a deleted account ends it on every instance, saying why.
+      ended: async () => {
+        if ((await findSession(app.db, token))?.user.id === me) return null;
+        return (await hasSuspension(app.db, me)) ? 'suspended' : 'signed_out';
+      },
     });
     const stop = () => {
       ended = true;

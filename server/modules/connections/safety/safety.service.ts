@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CONNECTIONS_TEXT, type blockInput, type reportInput } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
-import { requireConversation } from '../conversations/conversations.service';
+import { CONVERSATION_GONE, requireConversation } from '../conversations/conversations.service';
 import { emitEvents } from '../events/events.service';
 import {
   closeConversationsBetween,
@@ -67,11 +67,16 @@ export async function reportMember(
   if (reportedName === undefined) throw notFound(MEMBER_NOT_FOUND);
   const reporterName = (await findMemberName(db, userId)) ?? '';
   let evidence = null;
-  if (v.conversationId !== undefined) await requireConversation(db, userId, v.conversationId, now);
+  // The conversation must be the reporter's with the reported member (a removed one too, for 30 days), and the
+  // message one the reported member sent in it: no one else's words are filed against them (decision 058).
+  if (v.conversationId !== undefined) {
+    const c = await requireConversation(db, userId, v.conversationId, now, { removed: 'readable' });
+    if (c.otherId !== v.reportedUserId) throw notFound(CONVERSATION_GONE);
+  }
   if (v.messageId !== undefined) {
     if (v.conversationId === undefined) throw badRequest('Please tell us which conversation the message is in.');
     const m = await findMessageInConversation(db, v.messageId, v.conversationId);
-    if (!m) throw notFound('This message could not be found.');
+    if (!m || m.senderId !== v.reportedUserId) throw notFound('This message could not be found.');
     evidence = { messageId: m.id, senderId: m.senderId, content: m.content, createdAt: m.createdAt.toISOString() };
   }
   return insertReport(db, {

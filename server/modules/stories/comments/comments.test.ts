@@ -103,6 +103,6 @@ describe('reports', () => {
       storyMessages.reportReasonRequired,
     );
     expect((await http.post(`/api/stories/${story.id}/report`, { reason: 'Spam' })).statusCode).toBe(401);
-    expect((await fan.post('/api/comments/999999/report', { reason: 'Spam' })).statusCode).toBe(404);
+    expect((await fan.post('/api/comments/999999/report', { reason: 'Spam or advertising' })).statusCode).toBe(404);
   });
 });

@@ -109,6 +109,9 @@ export const storyCoreRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (a
       preHandler: editLimit,
     },
     async (request) => {
+      const viewer = viewerOf(request)!;
+      // Who may edit, before a byte of the picture is read or decoded.
+      await service.assertCanEditStory(app.db, viewer, request.params.id);
       let data;
       let image: Buffer | null = null;
       if (request.isMultipart()) {
@@ -119,7 +122,7 @@ export const storyCoreRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (a
         data = parseFields(updateStoryData, request.body ?? {});
       }
       const saved = await service.editStory(app.db, app.config, {
-        viewer: viewerOf(request)!,
+        viewer,
         storyId: request.params.id,
         content: data.content,
         image,

@@ -7,10 +7,12 @@ import { storyMessages, type storiesQuery } from '../../../../common/schemas/sto
 import { recordAdminAction } from '../../audit/audit.service';
 import {
   challengeTitles,
+  assertCompletable,
   completeInTransaction,
   forgetCurrentChallenge,
   getChallenge,
   hasCompleted,
+  recordStoryBonus,
 } from '../../challenges/challenges.service';
 import { removeImage, storeImage } from '../../challenges/images.service';
 import { contactFlagOf } from '../../contact-guard/contact-guard.service';
@@ -131,6 +133,8 @@ export async function completeWithStory(
     now?: Date;
   },
 ) {
+  // Nothing is decoded for a completion that would be refused: the picture's work comes after the checks.
+  if (p.image) await assertCompletable(db, p);
   const { id, pointsEarned } = await withImage(config, p.image, (image) =>
     db.transaction(async (tx) => {
       const done = await completeInTransaction(tx, p);
@@ -141,6 +145,23 @@ export async function completeWithStory(
   // After the commit: the kept current challenge shows its new completed count.
   forgetCurrentChallenge(db);
   return { pointsEarned, story: await getStory(db, id, { id: p.userId, role: 'member' }) };
+}
+
+/**
+ * Whether the viewer may edit the story: 404 when it is missing or not theirs, 409 when it can no longer be edited.
+ * The edit route asks before it reads the uploaded picture, so nobody else's request costs any image work; the edit
+ * itself checks again under the story's lock.
+ */
+export async function assertCanEditStory(db: Db, viewer: NonNullable<Viewer>, storyId: number): Promise<void> {
+  checkEditable(await findStory(db, storyId), viewer);
+}
+
+function checkEditable<S extends { userId: number; status: StoryRow['status'] }>(
+  story: S | undefined,
+  viewer: NonNullable<Viewer>,
+): asserts story is S {
+  if (!story || story.userId !== viewer.id) throw notFound(storyMessages.notFound);
+  if (!canEditStory(story, viewer)) throw conflict(storyMessages.approvedLocked);
 }
 
 /**
@@ -155,8 +176,7 @@ export async function editStory(
   const old = await withImage(config, p.image, (image) =>
     db.transaction(async (tx) => {
       const story = await lockStory(tx, p.storyId);
-      if (!story || story.userId !== p.viewer.id) throw notFound(storyMessages.notFound);
-      if (!canEditStory(story, p.viewer)) throw conflict(storyMessages.approvedLocked);
+      checkEditable(story, p.viewer);
       const replace = image !== null || p.removeImage === true;
       await updateStory(tx, story.id, {
         ...storyText(p),
@@ -173,14 +193,19 @@ export async function editStory(
 
 /**
  * Takes back what an approved story gave its author (the bonus and the like points it holds) through the ledger, in
- * the caller's transaction; the story then holds nothing.
+ * the caller's transaction, as far as the balance goes; the story then holds nothing. The bonus counts as taken back
+ * first, and the completion records it: a later story about it pays back only that part (decision 059).
  */
 export async function takeBackStoryPoints(
   tx: Db,
-  story: { id: number; userId: number; bonusPoints: number; likePoints: number },
+  story: { id: number; userId: number; challengeId: number; bonusPoints: number; likePoints: number },
 ) {
   const held = story.bonusPoints + story.likePoints;
-  if (held > 0) await credit(tx, story.userId, -held, 'content_removed', { type: 'story', id: story.id });
+  if (held > 0) {
+    const taken = await credit(tx, story.userId, -held, 'content_removed', { type: 'story', id: story.id });
+    const bonusTaken = Math.min(story.bonusPoints, -(taken?.applied ?? 0));
+    await recordStoryBonus(tx, story.userId, story.challengeId, -bonusTaken);
+  }
   await updateStory(tx, story.id, { bonusPoints: 0, likePoints: 0 });
 }
 

@@ -2,7 +2,7 @@ import { storyMessages, type StoryStatus } from '../../../../common/schemas/stor
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
-import { getChallenge } from '../../challenges/challenges.service';
+import { getChallenge, storyBonusOwed, recordStoryBonus } from '../../challenges/challenges.service';
 import { credit } from '../../points/points.service';
 import { findMemberById, mailAccount } from '../../users/users.service';
 import { lockMemberPoints, lockStory, otherStoryHoldsBonus, updateStory } from '../core/core.queries';
@@ -12,7 +12,8 @@ import { storyApprovedMail, storyRejectedMail } from '../stories.mails';
 
 /**
  * Pays the story bonus for a story just approved, in the caller's transaction, unless it already holds it or another
- * story of the member about the same challenge does (once per member per challenge). Answers the points paid.
+ * story of the member about the same challenge does (once per member per challenge). A completion whose earlier
+ * story was removed pays only what that removal took back (decision 059). Answers the points paid.
  */
 export async function grantStoryBonus(
   tx: Db,
@@ -23,9 +24,14 @@ export async function grantStoryBonus(
   await lockMemberPoints(tx, story.userId);
   if (await otherStoryHoldsBonus(tx, { userId: story.userId, challengeId: story.challengeId, storyId: story.id }))
     return 0;
-  const credited = await credit(tx, story.userId, bonusPoints, 'story_approved', { type: 'story', id: story.id });
+  const owed = await storyBonusOwed(tx, story.userId, story.challengeId, bonusPoints);
+  if (owed <= 0) return 0;
+  const credited = await credit(tx, story.userId, owed, 'story_approved', { type: 'story', id: story.id });
   const paid = credited?.applied ?? 0;
-  if (paid > 0) await updateStory(tx, story.id, { bonusPoints: paid });
+  if (paid > 0) {
+    await updateStory(tx, story.id, { bonusPoints: paid });
+    await recordStoryBonus(tx, story.userId, story.challengeId, paid);
+  }
   return paid;
 }
 

@@ -3,7 +3,7 @@ import { storyMessages } from '../../../../common/schemas/stories';
 import type { Db } from '../../../db/client';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildUser } from '../../../test/factories';
+import { buildReward, buildUser } from '../../../test/factories';
 import { formData, testImage } from '../../../test/form-data';
 import { uploadsRoot } from '../../avatars/avatars.service';
 import { useTestApp } from '../../../test/harness';
@@ -104,6 +104,56 @@ describe('PATCH /api/stories/{id}/status', () => {
     expect(await pointsOf(db(), user.id)).toEqual({ points: 0, ledger: 0 });
     const history = (await http.as(user).get('/api/user/points-history')).json().items;
     expect(history[0]).toMatchObject({ reason: 'content_removed', delta: -5 });
+  });
+});
+
+describe('the story bonus is paid once per completion (decision 059)', () => {
+  /** A story through the API, approved by an admin. */
+  const approvedStory = async (me: typeof http, challengeId: number, content: string) => {
+    const story = (await postStory(me, { challengeId, content })).json().story as { id: number };
+    expect((await setStatus(story.id, { status: 'approved' })).statusCode).toBe(200);
+    return story;
+  };
+  const claim = async (me: typeof http, pointsCost: number) => {
+    const reward = await buildReward(db(), { pointsCost });
+    const res = await me.post(`/api/rewards/${reward.id}/claim`, { email: 'home@example.test' });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('cannot be earned again by spending it, deleting the story and sharing a new one', async () => {
+    const { challenge, user, me } = await memberWithCompletion(db(), http);
+    const first = await approvedStory(me, challenge.id, 'My first story');
+    expect(await pointsOf(db(), user.id)).toEqual({ points: 75, ledger: 75 });
+    await claim(me, 75);
+    expect((await me.delete(`/api/stories/${first.id}`)).statusCode).toBe(200);
+    // Nothing was there to take back, so nothing is owed again.
+    await approvedStory(me, challenge.id, 'The same story, shared again');
+    expect(await pointsOf(db(), user.id)).toEqual({ points: 0, ledger: 0 });
+  });
+
+  it('pays a new story only the part of the bonus its removed story gave back', async () => {
+    const { challenge, user, me } = await memberWithCompletion(db(), http);
+    const first = await approvedStory(me, challenge.id, 'My first story');
+    await claim(me, 65);
+    expect((await pointsOf(db(), user.id)).points).toBe(10);
+    expect((await me.delete(`/api/stories/${first.id}`)).statusCode).toBe(200);
+    expect((await pointsOf(db(), user.id)).points).toBe(0);
+    const second = await approvedStory(me, challenge.id, 'Shared again');
+    expect(await pointsOf(db(), user.id)).toEqual({ points: 10, ledger: 10 });
+    // Rejected and approved again with the balance there: all of it comes back and goes out again, never more.
+    await setStatus(second.id, { status: 'rejected', reason: 'Please check the date' });
+    expect((await pointsOf(db(), user.id)).points).toBe(0);
+    await setStatus(second.id, { status: 'approved' });
+    expect(await pointsOf(db(), user.id)).toEqual({ points: 10, ledger: 10 });
+  });
+
+  it('pays the whole bonus again when its removal took all of it back', async () => {
+    const { challenge, user, me } = await memberWithCompletion(db(), http);
+    const first = await approvedStory(me, challenge.id, 'My first story');
+    expect((await me.delete(`/api/stories/${first.id}`)).statusCode).toBe(200);
+    expect((await pointsOf(db(), user.id)).points).toBe(50);
+    await approvedStory(me, challenge.id, 'Shared again');
+    expect(await pointsOf(db(), user.id)).toEqual({ points: 75, ledger: 75 });
   });
 });
 

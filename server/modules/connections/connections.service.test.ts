@@ -10,6 +10,15 @@ import { matchedPair, memberWithProfile, send } from './test/world';
 const { t, http } = useTestApp();
 
 describe('deleting an account (decision 017, issue §15)', () => {
+  it('deletes a requester whose request has an active conversation; the helper keeps it, closed', async () => {
+    const { requester, helper, conversationId } = await matchedPair(http);
+    await send(helper, conversationId, 'Happy to help');
+    const gone = await requester.http.delete('/api/user', { username: requester.user.username });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const conv = (await helper.http.get(`/api/connections/conversations/${conversationId}`)).json();
+    expect(conv).toMatchObject({ status: 'closed', otherParticipant: { id: 0, displayName: 'A deleted member' } });
+  });
+
   it('removes profile and requests, keeps messages as from a deleted member, reviews without the name, reports 180 days', async () => {
     const { requester, helper, conversationId, requestId } = await matchedPair(http);
     await send(helper, conversationId, 'Happy to help');

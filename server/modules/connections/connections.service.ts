@@ -12,6 +12,7 @@ import { ageBandOn, type AgeBand } from '../../../common/schemas/connections';
 import {
   blockedEitherWayIds,
   closeConversationsOf,
+  detachConversationsFromRequestsOf,
   deleteForgottenReports,
   isBlockedEitherWay,
   scheduleReportsForgetting,
@@ -41,6 +42,7 @@ export const DELETED_MEMBER_REPORT_KEEP_MS = 180 * 24 * 60 * 60_000;
  */
 export async function forgetConnectionsMember(db: Db, userId: number, now = new Date()): Promise<void> {
   await closeConversationsOf(db, userId, 'account deleted');
+  await detachConversationsFromRequestsOf(db, userId);
   await scheduleReportsForgetting(db, userId, new Date(now.getTime() + DELETED_MEMBER_REPORT_KEEP_MS));
 }
 

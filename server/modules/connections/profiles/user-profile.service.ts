@@ -23,8 +23,8 @@ export async function getUserProfile(
   targetId: number,
   now: Date,
 ): Promise<UserProfileAnswer> {
-  if (viewerId !== targetId && !(await canSeeMemberPage(db, viewerId, targetId, dayOf(now))))
-    throw notFound(PROFILE_NOT_FOUND);
+  const self = viewerId === targetId;
+  if (!self && !(await canSeeMemberPage(db, viewerId, targetId, dayOf(now)))) throw notFound(PROFILE_NOT_FOUND);
   const user = await getPublicUser(db, targetId, viewerId);
   const profile = await findProfile(db, targetId);
   const reviews = await reviewsOf(db, targetId, LATEST_REVIEWS);

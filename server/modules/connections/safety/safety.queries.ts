@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { connectionReports, conversations, messages, userBlocks, users } from '../../../db/schema';
+import { connectionReports, conversations, helpRequests, messages, userBlocks, users } from '../../../db/schema';
 
 /** SQL: neither `viewerId` nor the member in `other` blocked the other (a block works both ways). */
 export const notBlocked = (viewerId: number, other: AnyPgColumn | SQL): SQL =>
@@ -121,6 +121,20 @@ export async function closeConversationsOf(db: Db, userId: number, reason: strin
         eq(conversations.status, 'active'),
         or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
       ),
+    );
+}
+
+/**
+ * Before an account goes: its conversations let go of its help requests (which go with the account). PostgreSQL
+ * checks a foreign key again on a row the same transaction changed before, so the conversations closed just now
+ * would otherwise refuse the account's deletion when the cascade reaches them in the wrong order.
+ */
+export async function detachConversationsFromRequestsOf(db: Db, userId: number) {
+  await db
+    .update(conversations)
+    .set({ requestId: null })
+    .where(
+      sql`${conversations.requestId} in (select ${helpRequests.id} from ${helpRequests} where ${helpRequests.requesterId} = ${userId})`,
     );
 }
 

@@ -9,6 +9,8 @@ const APP_NAMES = [
   'snapchap',
   'snappy',
   'snap',
+  'snapa',
+  'snapie',
   'snp',
   'sc',
   'ghost app',
@@ -38,6 +40,7 @@ const APP_NAMES = [
   'tg',
   'discord',
   'discordapp',
+  'di[sz]{2,}c[o]?rd',
   'disc',
   'dc',
   'kik',
@@ -81,13 +84,35 @@ const APP_NAMES = [
   'fortnite',
   'teams',
   'zoom',
+  'zalo',
+  'threema',
+  'session',
+  'spotify',
+  'pinterest',
+  'cash ?app',
+  'venmo',
+  'wattpad',
   'gmail',
   'hotmail',
   'outlook',
   'icloud',
 ];
 /** Names that are also everyday words or letters: an app only where a pattern makes it one ('x me' is not). */
-const NOT_ALONE = new Set(['line', 'teams', 'zoom', 'signal', 'steam', 'epic', 'threads', 'the ghost', 'riot']);
+const NOT_ALONE = new Set([
+  'line',
+  'teams',
+  'zoom',
+  'signal',
+  'steam',
+  'epic',
+  'threads',
+  'the ghost',
+  'riot',
+  'session',
+  'spotify',
+  'pinterest',
+  'wattpad',
+]);
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -100,12 +125,18 @@ export const APP_EMOJI: [RegExp, string][] = [
   [/(?<![\p{L}])(?:the\s+)?(?:app\s+with\s+the\s+ghost|ghost\s+one)(?![\p{L}])/gu, ' snapchat '],
   [/(?<![\p{L}])(?:the\s+)?green\s+(?:app|one)(?:\s+with\s+the\s+phone(?:\s+in\s+it)?)?(?![\p{L}])/gu, ' whatsapp '],
   [/(?<![\p{L}])(?:the\s+)?pink\s+camera(?:\s+(?:one|app))?(?![\p{L}])/gu, ' instagram '],
+  [/(?<![\p{L}])(?:the\s+)?camera\s+app(?![\p{L}])/gu, ' instagram '],
+  [/🐦|(?<![\p{L}])(?:the\s+)?(?:blue\s+bird|bird\s+app|bird\s+site)(?![\p{L}])/gu, ' twitter '],
 ];
 
 const PRONOUN = /(?<![\p{L}])(?:me|us|u|you|ya|ur|your|my|this|it|we)(?![\p{L}])/u;
 const VERBS =
   '(?:add|follow|find|dm|dms|pm|message|msg|text|txt|ping|write|call|ring|reach|contact|friend|inbox|slide|invite|request|send|sent|hmu|search|look|sub|subscribe|join|catch|meet|chat|talk|speak|vc|party|move|switch|go|continue|take|come|hang|play|facetime|video|escribeme|mandame|hablame|llamame|chama|manda|ecris|appelle|envoie|schreib|ruf|scrivimi|chiamami)';
-const CONTACT_VERB = new RegExp(`(?<![\\p{L}])${VERBS}(?![\\p{L}])`, 'u');
+/** A verb, not the noun it also is after a determiner ('my friend added me', 'a text', 'the chat'). */
+const CONTACT_VERB = new RegExp(
+  `(?<![\\p{L}])(?<!(?:my|a|an|the|our|his|her|their|your|ur|best)\\s+)${VERBS}(?![\\p{L}])`,
+  'u',
+);
 const firstMatch = (re: RegExp, text: string) => {
   const m = re.exec(text);
   return m ? { word: m[0], end: m.index + m[0].length } : null;
@@ -122,16 +153,26 @@ const CONTACT_ME =
 /** After 'my snap is': words that describe the app rather than name an account on it. */
 const STATE =
   /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+/** After 'I'm': how one is on an app ('I'm always on snap', 'I'm stuck on line 4'), not a name. */
+const BEING =
+  /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
 const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
 
 /** A token that reads as an account name: '@x', or letters with digits, '_' or '.' ('kaiz_', 'moon.child.04'). */
 export const HANDLE_LIKE =
-  /^@?(?=[\p{L}\p{N}_.#-]*[\p{L}])(?=[\p{L}\p{N}_.#-]*[\p{N}_.#])[\p{L}\p{N}_][\p{L}\p{N}_.#-]{2,}$|^@[\p{L}_][\p{L}\p{N}_.]{1,}$/u;
+  /^[@$]?(?=[\p{L}\p{N}_.#-]*[\p{L}])(?=[\p{L}\p{N}_.#-]*[\p{N}_.#])[\p{L}\p{N}_][\p{L}\p{N}_.#-]{2,}$|^@[\p{L}_][\p{L}\p{N}_.]{1,}$/u;
 
-const QUESTION_LEAD =
-  /(?<![\p{L}])(?:are\s+you|r\s+u|are\s+u|r\s+you|u|you|ya|do\s+you\s+have|do\s+u\s+have|do\s+ya\s+have|you\s+got|u\s+got|got|have\s+you\s+got|you\s+have|u\s+have|any|what\s+about|you\s+on|u\s+on)\s+(?:on\s+)?(?:the\s+)?$/u;
-const ASK_LEAD =
-  /(?<![\p{L}])(?:what'?s|whats|wats|what\s+is|lmk|send(?:\s+me)?|give\s+me|gimme|drop|share|tell\s+me|can\s+i\s+(?:get|have))\s+(?:your|ur|yr|ya)\s+(?:the\s+)?$/u;
+/** 'Have you got' and 'what is your' in other languages: Spanish, Portuguese, Indonesian, Polish, Tagalog. */
+const HAVE_YOU = '(?:tienes|tenes|tens|tem|voce\\s+tem|punya|masz|ano)';
+const YOUR_OTHER = '(?:pasame|pasa|dame|mandame|passa|passe|me\\s+passa|me\\s+da|xin|cho\\s+minh\\s+xin)';
+const QUESTION_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:are\s+you|r\s+u|are\s+u|r\s+you|u|you|ya|do\s+you\s+have|do\s+u\s+have|do\s+ya\s+have|you\s+got|u\s+got|got|have\s+you\s+got|you\s+have|u\s+have|any|what\s+about|you\s+on|u\s+on|${HAVE_YOU})\s+(?:on\s+)?(?:the\s+)?$`,
+  'u',
+);
+const ASK_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:what'?s|whats|wats|what\s+is|lmk|send(?:\s+me)?|give\s+me|gimme|drop|share|tell\s+me|can\s+i\s+(?:get|have))\s+(?:your|ur|yr|ya)|${YOUR_OTHER}(?:\s+(?:tu|teu|seu|o\s+teu|o\s+seu|ton|ta))?)\s+(?:the\s+)?$`,
+  'u',
+);
 
 /** Full app names: written in a disguise (letters spaced, digits or look-alikes for letters), refused alone. */
 const FULL_NAMES =
@@ -180,21 +221,33 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       return { kind: 'app', match: `${name}${after.slice(0, 4)}` };
     // 'snap: kai.zzz', 'my ig is moon.child.04', 'xbox gt is Frosty Lemon 22', 'insta 👉 jaz.k'.
     const label =
-      /^\s*(?:id|name|user|username|user\s+name|tag|gt|gamertag|handle|code|friend\s+code|uid|acc|account|addy|address|@)?\s*(?:[:=|>•→⇒➔⟶➡]|-{1,2}>?|=>|👉|is\s+just|is|'s|its|it'?s)\s*(\S+)/u.exec(
+      /^\s*(?:id|name|user|username|user\s+name|tag|gt|gamertag|handle|code|friend\s+code|uid|acc|account|addy|address|@)?\s*(?:[:=|>•→⇒➔⟶➡]|(?<=\s)-{1,2}>?|-{1,2}>|--|-(?=\s)|=>|👉|is\s+just|is|'s|its|it'?s)\s*(\S+)/u.exec(
         afterRaw,
       );
+    const labelled = /^\s*(?:id|user|username|user\s+name|tag|gt|gamertag|handle|uid|acc|account)\s+(\S+)/u.exec(
+      afterRaw,
+    )?.[1];
+    if (labelled && HANDLE_LIKE.test(labelled.replace(/[,.!?]+$/, '')))
+      return { kind: 'handle', match: `${name} ${labelled}` };
     if (label && label[1]) {
-      const next = label[1].replace(/[^\p{L}\p{N}@_.#-]/gu, '');
+      // A word at the end of a sentence keeps no dot of its own ('reddit lied.'); one or two letters are no name.
+      const next = label[1].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
       if (SUGGEST.test(next)) return { kind: 'app', match: `${name} ${next}` };
-      if (next && !STATE.test(next) && (alone || HANDLE_LIKE.test(next) || /my|is/.test(before)))
+      if (
+        (next.length >= 3 || next.startsWith('@')) &&
+        !STATE.test(next) &&
+        (alone || HANDLE_LIKE.test(next) || /my|is/.test(before))
+      )
         return { kind: 'handle', match: `${name} ${next}` };
     }
     // 'tiktok @lil.nova', 'wechat lily_2008', 'sc lil.nova'.
-    const direct = /^\s*[(|•-]?\s*(\S+)/u.exec(afterRaw)?.[1]?.replace(/[),]+$/, '');
+    const direct = /^\s*[(|•-]?\s*(\S+)/u.exec(afterRaw)?.[1]?.replace(/[),.!?]+$/, '');
     if (direct && HANDLE_LIKE.test(direct)) return { kind: 'handle', match: `${name} ${direct}` };
     // '@sam.smith10 on insta', 'I'm sammyj on Skype'.
-    const owner = /(\S+)\s+(?:on|@)\s+(?:the\s+)?$/u.exec(joined.slice(Math.max(0, at - 40), at))?.[1];
-    if (owner && (HANDLE_LIKE.test(owner) || /(?:i'?m|im|i am)\s+\S+\s+on\s+$/.test(before)))
+    // A name in quotes counts too ('look up 'sunny boi 08' on pinterest'); 'I'm stuck on line 4' names no one.
+    const owner = /('[^']{3,30}'|\S+)\s+(?:on|@)\s+(?:the\s+)?$/u.exec(joined.slice(Math.max(0, at - 40), at))?.[1];
+    const iAm = /(?:i'?m|im|i am)\s+(\S+)\s+on\s+$/.exec(before)?.[1];
+    if (owner && (HANDLE_LIKE.test(owner) || /^'.*\p{L}.*'$/u.test(owner) || (alone && iAm && !BEING.test(iAm))))
       return { kind: 'handle', match: `${owner} on ${name}` };
     // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
     const verb = TO_APP.test(before) ? firstMatch(CONTACT_VERB, before) : null;
@@ -204,7 +257,10 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
     // 'u on disc0rd?', 'do u have snap?', 'tg?', 'signal? same number'.
-    if (/^\s*\?/.test(after) || (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === '')))
+    if (
+      /^\s*\?|^\W{0,2}\s*(?:hbu|wbu|and\s+(?:u|you)\s*\?|u\s*\?|you\s*\?)/.test(after) ||
+      (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === ''))
+    )
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.
     if (contactMe) return { kind: 'app', match: name };

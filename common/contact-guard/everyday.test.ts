@@ -9,6 +9,7 @@ describe('maskEveryday', () => {
     ['£1,299.99 or 10,000 steps', 'kept or kept steps'],
     ['12345679 × 9 = 111111111', 'kept'],
     ['isbn 978-0-14-143951-8', 'kept'],
+    ['my code 1z999aa10123456784 is late', 'my code kept is late'],
   ])('sets aside the everyday number in %j', (text, masked) => {
     expect(maskEveryday(text).replace(/\s+/g, ' ').trim()).toBe(masked);
   });

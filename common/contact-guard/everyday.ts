@@ -169,6 +169,8 @@ const DECIMAL = /(?<![\d.,]|\d[\s()-]{1,3})(?:\d+[.,]\d{1,2}|\d{1,3}\.\d{3,})(?!
 /** A sum or an equation: '12345679 × 9 = 111111111', '2^20 = 1048576'. */
 const EQUATION = /[\d.]+(?:\s*[×x*÷/^+-]\s*[\d.]+)*\s*=\s*-?[\d.]+(?:\s*[×x*÷/^+-]\s*[\d.]+)*/g;
 const PERCENT = /\d+(?:[.,]\d+)?\s*%/g;
+/** A code of letters and digits mixed ('1Z999AA10123456784', a parcel's tracking code): two letters among digits. */
+const CODE = /(?<![\p{L}\p{N}])[a-z0-9]*\d[a-z0-9]*[a-z]{2}[a-z0-9]*\d[a-z0-9]*(?![\p{L}\p{N}])/gu;
 const ISBN13 = /(?<!\d)97[89](?:[\s-]?\d){10}(?!\d)/g;
 
 const validDate = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
@@ -183,6 +185,7 @@ function isIsbn13(text: string): boolean {
 export function maskEveryday(reading: string): string {
   return reading
     .replace(NAMED, KEPT)
+    .replace(CODE, KEPT)
     .replace(EQUATION, KEPT)
     .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
     .replace(TIME, KEPT)

@@ -3,6 +3,7 @@ import { APP_EMOJI, findApp, findDisguisedApp } from './apps';
 import { findHandle } from './handles';
 import { findAddress, findProviderAddress, spokenAddress } from './links';
 import { fold, joinSpelledLetters, unleet } from './normalise';
+import { findOtherScriptApp } from './other-scripts';
 import { findPhone } from './phone';
 import { findPhrase } from './phrases';
 
@@ -73,6 +74,8 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   // Emoji standing for an app are not a disguise of its name ('happy halloween 👻').
   const disguised = forwards ? findDisguisedApp(unleet(joinSpelledLetters(folded)), text) : null;
   if (disguised) return { kind: 'app', match: disguised };
+  const other = forwards ? findOtherScriptApp(text) : null;
+  if (other) return { kind: 'app', match: other };
   const phrase = findPhrase(plain, joined);
   return phrase ? { kind: 'phrase', match: phrase } : null;
 }

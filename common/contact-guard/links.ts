@@ -97,7 +97,7 @@ const PROVIDER_ADDRESS = new RegExp(
 
 /** A mailbox and a provider with its ending, whatever stands between them ('tom🌀gmail🔵com', 'rin at gmail com'). */
 const PROVIDER_WITH_ENDING = new RegExp(
-  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s|[^\\p{L}\\p{N}\\s]{1,2})(?:${MAIL_PROVIDERS})(?:\\s|[^\\p{L}\\p{N}\\s]{1,2})(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)(?![\\p{L}])`,
   'gu',
 );
 /** 'jay2010 on gmail': an account name (with digits, '_' or '.') on a provider. */

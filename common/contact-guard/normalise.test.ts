@@ -13,6 +13,7 @@ describe('fold', () => {
     expect(fold('SNÄP')).toBe('snap');
     expect(fold('in\u00adsta sn\u200bap')).toBe('insta snap');
     expect(fold('🇸🇳🇦🇵')).toBe('snap');
+    expect(fold('sn🅰️p 🅢🅝🅐🅟')).toBe('snap snap');
     expect(fold('lily.b＠yahoo。com')).toBe('lily.b@yahoo.com');
   });
 

@@ -24,11 +24,14 @@ function digitValue(ch: string): string {
 const SKELETON: Record<string, string> = confusables;
 const skeleton = (text: string) => text.replace(/\P{ASCII}/gu, (c) => SKELETON[c] ?? c);
 
-/** Forms NFKC and the confusables table leave alone: small capitals, flag letters, dingbat digits, odd dots. */
+/** Forms NFKC and the confusables table leave alone: small capitals, flag and boxed letters, dingbat digits, dots. */
 const SMALL_CAPS = 'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpǫqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz';
 const EXTRA: Record<string, string> = { '\u24ff': '0', '\u{1f10b}': '0', '\u{1f10c}': '0' };
 for (let i = 0; i < SMALL_CAPS.length; i += 2) EXTRA[SMALL_CAPS[i]!] = SMALL_CAPS[i + 1]!;
-for (let i = 0; i < 26; i++) EXTRA[String.fromCodePoint(0x1f1e6 + i)] = String.fromCharCode(97 + i);
+// Flag letters, and letters in black squares and circles ('sn🅰️p'), which NFKC leaves alone.
+for (const start of [0x1f1e6, 0x1f170, 0x1f150]) {
+  for (let i = 0; i < 26; i++) EXTRA[String.fromCodePoint(start + i)] = String.fromCharCode(97 + i);
+}
 for (const start of [0x2776, 0x2780, 0x278a, 0x24f5]) {
   for (let i = 0; i < 9; i++) EXTRA[String.fromCodePoint(start + i)] = String(i + 1);
 }

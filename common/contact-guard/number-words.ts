@@ -74,6 +74,16 @@ const UNITS: Record<string, number> = {
   pito: 7,
   walo: 8,
   siyam: 9,
+  // Indonesian and Malay ('lima' is above)
+  nol: 0,
+  satu: 1,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  enam: 6,
+  tujuh: 7,
+  delapan: 8,
+  sembilan: 9,
   // Sound-alikes
   won: 1,
   too: 2,

@@ -15,6 +15,11 @@ describe('findPhone', () => {
     'mándame msj al cinco cinco, doce treinta y cuatro, cincuenta y seis setenta y ocho',
     'O77OO 9OO l23',
     'my number is 555 1234',
+    // Chinese numerals, Indonesian words, groups with words between them beside a word about calling.
+    '〇七七〇〇 九〇〇 四六一',
+    'nol delapan satu dua, tiga empat lima, enam tujuh delapan sembilan',
+    'area code is 4 1 5 and the rest is 555 two oh one nine',
+    'seven seven zero zero, then nine-oh-oh, four-six-one. text me',
   ])('finds %j', (text) => {
     expect(phone(text)).not.toBeNull();
   });
@@ -25,6 +30,9 @@ describe('findPhone', () => {
     'pushups this week: 10, 12, 15, 15, 20',
     'convert 1011 0110 from binary',
     'uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez',
+    'five, six, seven, eight',
+    "we're team 4521 in the robotics league",
+    'call me when you get to 10 and 12 and 3',
   ])('leaves %j', (text) => {
     expect(phone(text)).toBeNull();
   });

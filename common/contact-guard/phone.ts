@@ -17,9 +17,25 @@ const RUN = new RegExp(String.raw`(?:\+|(?<!\d)00)?\d(?:${SEP}\d)*`, 'gu');
 const PHONE_CONTEXT =
   /(?<![\p{L}])(?:call|calling|ring|phone|tel|telephone|mobile|cell|cellphone|number|numero|nummer|num|no\.?|digits|text|txt|sms|msg|msj|mensaje|whats|whatsapp|wa|zap|viber|signal|telegram|reach|contact|handy|movil|portable|telefono|llama|llamame|mandame|escribeme|appelle|ecris|envoie|schreib|ruf|chiama|scrivi|hmu|flash|dial)(?![\p{L}])/u;
 
+/** Chinese and Japanese numerals, each one digit ('〇七七〇〇', '0七七00九'). */
+const CJK_DIGIT: Record<string, string> = {
+  〇: '0',
+  零: '0',
+  一: '1',
+  二: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+};
+const CJK_DIGITS = /[〇零一二三四五六七八九]/gu;
+
 /** The text with digits written as words and letters standing for digits turned into digits. */
 export function digitReading(folded: string): string {
-  return spellDigits(folded).replace(LETTER_DIGITS, (token) =>
+  return spellDigits(folded.replace(CJK_DIGITS, (c) => CJK_DIGIT[c]!)).replace(LETTER_DIGITS, (token) =>
     /\d/.test(token) ? token.replace(/[oil|]/g, (c) => LETTER_DIGIT[c]!) : token,
   );
 }
@@ -54,10 +70,21 @@ function isList(run: string, groups: string[], context: boolean): boolean {
 /** How a 7- or 8-digit run is written when it is a phone number: dialled groups, or digit by digit. */
 const PHONE_SHAPED_SHORT = /^(?:\d{3}[\s.-]?\d{4}|\d{4}[\s.-]\d{4}|\d{2}(?:[\s.-]\d{2}){3})$/;
 
+/**
+ * Beside a word about calling, groups of digits with a few words between them ('415 and the rest is 555 2019',
+ * '7700, then 900, 461'): one number when together they make 10 digits or more.
+ */
+const SPOKEN_GROUPS = new RegExp(String.raw`\d(?:${SEP}\d|(?:[^\p{L}\p{N}]+\p{L}+){1,4}[^\p{L}\p{N}]+\d)+`, 'gu');
+
 /** The first phone number in the folded text, or null. */
 export function findPhone(folded: string): string | null {
   const reading = maskEveryday(digitReading(folded));
-  const context = PHONE_CONTEXT.test(folded);
+  const context = PHONE_CONTEXT.test(folded) || /area\s+code/.test(folded);
+  if (context) {
+    for (const m of reading.matchAll(SPOKEN_GROUPS)) {
+      if (m[0].replace(/\D/g, '').length >= 10) return m[0].trim();
+    }
+  }
   for (const m of reading.matchAll(RUN)) {
     const run = m[0];
     const digits = run.replace(/\D/g, '');

@@ -14,6 +14,15 @@ describe('findPhrase', () => {
     'lets continue somewhere the mods cant read',
     'add me, i am sammyj',
     "google it and you'll find me",
+    // Pointers to the profile, the same name elsewhere, an offer to text, hiding the talk.
+    'the number on my profile pic is my real phone',
+    "i'll leave my handle in my bio, check it",
+    'same @ on every app',
+    'i can text you reminders',
+    'delete this chat after you add me',
+    "can we talk somewhere your parents don't check?",
+    "what's your username on other apps?",
+    'apna number de na',
   ])('refuses %j', (text) => {
     expect(phrase(text)).not.toBeNull();
   });
@@ -25,6 +34,14 @@ describe('findPhrase', () => {
     'my email is full of spam',
     'i called my mum',
     "what's your plan for the weekend?",
+    // Someone else asked to call or text; a phrase quoted in a question about words; 'message' is not 'me'.
+    'i told my sister to text me when she gets home',
+    'my mum will call me later',
+    "how do you say 'call me later' in spanish?",
+    "is 'texto' a text message in spanish?",
+    'the numbers in the pic are hard to read',
+    'the number of followers on my profile is tiny',
+    'i can call you sam if you like',
   ])('keeps %j', (text) => {
     expect(phrase(text)).toBeNull();
   });

@@ -4,7 +4,7 @@
 // group', 'my email is full of spam'. The text given is the plain reading.
 
 const CONTACT_NOUN =
-  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|addy|@|handle|socials?|contact|deets|tag|gamertag|snapcode|number\\s+or\\s+\\w+)';
+  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|addy|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|number\\s+or\\s+\\w+)';
 /** What is asked for or offered: the details above, or an account on an app ('here's my snap'). */
 const OFFER_NOUN = `(?:${CONTACT_NOUN}|snap|snapchat|insta|instagram|ig|whatsapp|discord|kik|tiktok|telegram|skype|wechat)`;
 
@@ -23,7 +23,7 @@ const PHRASES: RegExp[] = [
   ),
   /(?<![\p{L}])give\s+me\s+a\s+(?:call|ring|text|bell)(?![\p{L}])/u,
   // 'text me' unless it is here ('text me here if you get stuck').
-  /(?<![\p{L}])(?:text|txt|sms)\s+me(?!\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
+  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?!\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
   // Asking for the other's details.
   new RegExp(
     `(?<![\\p{L}])(?:what'?s|whats|wats|what\\s+is|lmk|send(?:\\s+me)?|give(?:\\s+me)?|gimme|drop|share|need|want|get|tell\\s+me|can\\s+i\\s+(?:get|have)|may\\s+i\\s+have|post)\\s+(?:your|ur|yr|ya|you'?re)\\s+${OFFER_NOUN}(?![\\p{L}])`,
@@ -47,24 +47,61 @@ const PHRASES: RegExp[] = [
   // 'find me on', 'you'll find me', 'look me up'.
   /(?<![\p{L}])(?:find\s+me(?:\s+(?:on|there|at|under|as|by|if|online)(?![\p{L}])|\s*[.!,]|\s*$)|look\s+me\s+up|search\s+(?:for\s+)?me(?![\p{L}]))/u,
   // Elsewhere: 'a different app', 'what else u on', 'instead of here'.
-  /(?<![\p{L}])(?:(?:another|a\s+different|other|different|a\s+new|a\s+better)\s+(?:app|site|platform|place)(?![\p{L}])|what\s+else\s+(?:are\s+|r\s+)?(?:u|you)\s+on|off\s+(?:this|the)\s+(?:app|site)|outside\s+(?:of\s+)?(?:this|the)\s+(?:app|site)|instead\s+of\s+(?:here|this\s+(?:app|site|chat))|mods\s+can'?t|without\s+the\s+mods)/u,
+  /(?<![\p{L}])(?:(?:another|a\s+different|other|different|a\s+new|a\s+better)\s+(?:app|site|platform|place)(?![\p{L}])|on\s+(?:other|different)\s+(?:apps|sites|platforms)(?![\p{L}])|what\s+else\s+(?:are\s+|r\s+)?(?:u|you)\s+on|off\s+(?:this|the)\s+(?:app|site)|outside\s+(?:of\s+)?(?:this|the)\s+(?:app|site)|instead\s+of\s+(?:here|this\s+(?:app|site|chat))|mods\s+can'?t|without\s+the\s+mods)/u,
+  // A detail left on the profile: 'the number on my profile pic', 'my handle is in my bio', 'qr code in my banner'.
+  new RegExp(
+    `(?<![\\p{L}])(?:${OFFER_NOUN}|numbers|links?|qr\\s*code|accounts)(?![\\p{L}])(?!\\s+of(?![\\p{L}]))[^.!?\\n]{0,30}(?<![\\p{L}])(?:in|on)\\s+my\\s+(?:bio|profile|pfp|pic|banner|about|status|description|header)(?![\\p{L}])`,
+    'u',
+  ),
+  // The same name elsewhere: 'same name as here', 'same @ on every app', 'my username here plus 2009'.
+  /(?<![\p{L}])(?:same\s+(?:user\s*)?(?:name|@|handle|username|tag|id)\s+(?:as\s+(?:here|this|on\s+here)|on\s+(?:every|all|each|both)|everywhere|both|for\s+(?:every|all))|my\s+(?:user\s*)?name\s+here(?!\s+(?:is|was)(?![\p{L}])))/u,
+  // Offering to text or call: 'i can text you reminders', 'i'll call you tonight'; never 'text you here', 'call
+  // you Sam'.
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:i'?ll|i\s+will|i\s+can|i\s+could|let\s+me|lemme)\s+(?:(?:text|txt|ring|facetime|whatsapp)\s+(?:you|u|ya)(?![\p{L}])(?!\s+(?:here|on\s+here|in\s+(?:the|this)\s+chat)(?![\p{L}]))|call\s+(?:you|u|ya)(?:\s+(?:${NOT_A_NAME})(?![\p{L}])|\s*[?!.,]|\s*$))`,
+    'u',
+  ),
+  // Pointers to accounts: 'you'll find all my accounts', 'type my username into the search bar'.
+  /(?<![\p{L}])(?:(?:find|see|check|follow)\s+(?:all\s+)?my\s+(?:accounts|socials|other\s+accounts|profiles)|(?:type|search|put|enter)\s+my\s+(?:user\s*name|handle|name|@))(?![\p{L}])/u,
+  // Hiding the talk: 'delete this chat after you add me', 'safer than here'.
+  /(?<![\p{L}])(?:delete\s+(?:this|the|our)\s+(?:chat|convo|conversation|messages)|(?:safer|more\s+private|private)\s+than\s+(?:here|this))(?![\p{L}])/u,
+  // Asking for a number in Hindi or Spanish written in Latin letters: 'apna number de na', 'pasame tu numero'.
+  /(?<![\p{L}])(?:(?:apna|apni|tera|teri|tumhara|aapka)\s+(?:number|no|num|whatsapp|insta|snap)\s+(?:de|do|dena|bhej|bhejo|bata|batao)|(?:pasame|dame|mandame|passa|me\s+passa)\s+(?:tu|teu|seu|o\s+teu)\s+(?:numero|cel|celular|whats|insta|snap))(?![\p{L}])/u,
   // An address ending offered: 'same as my username but with @gmail.com'.
   /@\s*(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|proton|protonmail|aol|gmx|yandex|live|msn)(?![\p{L}])/u,
 ];
 
 /** 'somewhere else', 'somewhere the mods can't read': elsewhere, with a word about talking in the message. */
 const ELSEWHERE =
-  /(?<![\p{L}])(?:somewhere|something|anywhere|some\s*place|someplace|elsewhere)(?:\s+else|\s+(?:the\s+mods|they|nobody|no\s+one)\s+can'?t)(?![\p{L}])|(?<![\p{L}])elsewhere(?![\p{L}])/u;
+  /(?<![\p{L}])(?:somewhere|something|anywhere|some\s*place|someplace|elsewhere)(?:\s+else|\s+(?:private|safer|secret|more\s+private)|\s+(?:the\s+mods|they|nobody|no\s+one|your\s+parents|parents|mods)\s+(?:can'?t|don'?t|won'?t|doesn'?t))(?![\p{L}])|(?<![\p{L}])elsewhere(?![\p{L}])/u;
 const TALK =
   /(?<![\p{L}])(?:talk|chat|add|move|continue|message|msg|text|go|switch|dm|speak|read|private|call|meet)(?![\p{L}])/u;
+
+/**
+ * Someone else asked to call or text the writer ('i told my sister to text me', 'my mum will call me later'): the
+ * words just before the phrase name a third person.
+ */
+const SOMEONE_ELSE =
+  /(?<![\p{L}])(?:(?:told|asked|tell|ask|reminded|remind|want|wants|wanted|need|needs|get|got|make|made|let)\s+(?:my|her|his|their|our|the)\s+\p{L}+(?:\s+\p{L}+)?\s+to|(?:she|he|they|(?:my\s+)?(?:mum|mom|dad|mother|father|sister|brother|friend|teacher|coach|gran|nan|grandma|grandpa|aunt|auntie|uncle|cousin|tutor|parents|boss))(?:'ll|\s+(?:will|would|should|could|can|always|never|usually|didn'?t|doesn'?t|won'?t|forgot\s+to|has\s+to|had\s+to))?)\s+$/u;
+
+/** A phrase quoted in a message about words ('how do you say 'call me later' in spanish?'): mentioned, not said. */
+const ABOUT_WORDS =
+  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence)(?![\p{L}])/u;
+const quoted = (text: string, at: number, end: number) =>
+  /'[^']*$/.test(text.slice(0, at)) && /^[^']*'/.test(text.slice(end)) && ABOUT_WORDS.test(text);
 
 /** The first phrase that asks for or offers contact elsewhere, in either reading, or null. */
 export function findPhrase(plain: string, joined: string): string | null {
   const elsewhere = ELSEWHERE.exec(plain);
   if (elsewhere && TALK.test(plain)) return elsewhere[0];
   for (const re of PHRASES) {
-    const m = re.exec(plain) ?? re.exec(joined);
-    if (m) return m[0].trim();
+    for (const text of [plain, joined]) {
+      const m = re.exec(text);
+      if (!m) continue;
+      const before = text.slice(Math.max(0, m.index - 50), m.index);
+      if (SOMEONE_ELSE.test(before) || quoted(text, m.index, m.index + m[0].length)) continue;
+      return m[0].trim();
+    }
   }
   return null;
 }

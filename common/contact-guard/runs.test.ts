@@ -15,6 +15,12 @@ describe('findInRun', () => {
     expect(findInRun('thanks!', ['add me to the group'])).toBeNull();
   });
 
+  it('keeps a number the earlier messages name', () => {
+    expect(findInRun('112-4837261', ['my order number is'])).toBeNull();
+    expect(findInRun('-5590123', ['my order number is', '112-4837261'])).toBeNull();
+    expect(findInRun('07700 900123', ['see you at 5'])).toMatchObject({ kind: 'phone' });
+  });
+
   it('does not hold what the earlier messages already held against an ordinary new one', () => {
     expect(findInRun('see you tomorrow', ['my number is 07700 900123'])).toBeNull();
   });

@@ -14,11 +14,17 @@ const joinings: ((parts: readonly string[]) => string)[] = [
     parts.reduce((all, part) => (/\d$/.test(all) && /^\d/.test(part) ? `${all} ${part}` : `${all}${part.trim()}`), ''),
 ];
 
+/** Whether the earlier messages, read with the text, make its number an everyday one. */
+const named = (text: string, recent: readonly string[]) =>
+  recent.some((_, i) => inspect([...recent.slice(i), text].join(' ')) === null);
+
 /** The contact detail the text holds alone, or completes together with the earlier messages, or null. */
 export function findInRun(text: string, earlier: readonly string[] = []): ContactFinding | null {
   const alone = inspect(text);
-  if (alone) return alone;
   const recent = earlier.slice(-EARLIER_READ);
+  // A number the earlier messages name ('my order number is' + '112-4837261') is read with them: kept.
+  if (alone?.kind === 'phone' && recent.length > 0 && named(text, recent)) return null;
+  if (alone) return alone;
   for (let k = 1; k <= recent.length; k++) {
     const before = recent.slice(-k);
     for (const join of joinings) {

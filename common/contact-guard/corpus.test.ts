@@ -1,11 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findContactInfo as find } from '../contact-info';
+import { findContactInfo as find, findContactInName } from '../contact-info';
 
 // Every corpus in corpora/: 'known' holds the cases written alongside the guard; each 'independent-*' corpus was
-// written by someone who had not seen it, and committed before any rule was tuned against it. The goal holds for
-// every corpus: at most 1 attempt in 10 gets through, at most 1 everyday message in 30 is refused.
+// written by someone who had not seen it, and committed before any rule was tuned against it (its first reading is
+// in docs/security.md); the rules were then tuned on it. The goal holds for those: at most 1 attempt in 10 gets
+// through, at most 1 everyday message in 30 is refused. A 'held-out-*' corpus was written the same way and no rule
+// has been tuned on it: it is the honest reading of the guard on text nobody here saw. It is held to its reading
+// when it was added (it may only get better), and the goal is printed beside it; a corpus stops being held out
+// (renamed 'independent-*') once a rule is tuned on it, and a new held-out corpus takes its place.
 
 interface Corpus {
   attempts: { text: string; note?: string }[];
@@ -49,9 +53,14 @@ function measure(c: Corpus) {
   for (const a of c.attempts) judge(findContactInfo(a.text) !== null, 'refuse', a.text);
   for (const e of c.everyday) judge(findContactInfo(e.text) !== null, 'keep', e.text);
   for (const r of c.runs) judge(runRefused(r.messages), r.expect, r.messages.join(' ⏎ '));
-  for (const n of c.names) judge(findContactInfo(n.text) !== null, n.expect, `name: ${n.text}`);
+  for (const n of c.names) judge(findContactInName(n.text) !== null, n.expect, `name: ${n.text}`);
   return { through, refused, attempts, everyday };
 }
+
+/** A held-out corpus's reading when it was added: attempts through and everyday refused, never to get worse. */
+const HELD_OUT_READINGS: Record<string, { through: number; refused: number }> = {
+  'held-out-c.json': { through: 28, refused: 6 },
+};
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`;
 
@@ -61,7 +70,26 @@ describe('the contact guard, measured on every corpus', () => {
     expect(corpora.some((c) => c.file.startsWith('independent-'))).toBe(true);
   });
 
-  it.each(corpora)(
+  it('holds every held-out corpus to a reading', () => {
+    const heldOut = corpora.filter((c) => c.file.startsWith('held-out-')).map((c) => c.file);
+    expect(heldOut.sort()).toEqual(Object.keys(HELD_OUT_READINGS).sort());
+  });
+
+  it.each(corpora.filter((c) => c.file.startsWith('held-out-')))(
+    '$file (held out): no worse than its reading when it was added',
+    ({ file, corpus }) => {
+      const { through, refused, attempts, everyday } = measure(corpus);
+      const goal = through.length / attempts <= 1 / 10 && refused.length / everyday <= 1 / 30;
+      console.log(
+        `${file} (held out): attempts through ${pct(through.length, attempts)}, everyday refused ` +
+          `${pct(refused.length, everyday)}; the goal (1 in 10, 1 in 30) is ${goal ? 'met' : 'not met yet'}`,
+      );
+      expect(through.length).toBeLessThanOrEqual(HELD_OUT_READINGS[file]!.through);
+      expect(refused.length).toBeLessThanOrEqual(HELD_OUT_READINGS[file]!.refused);
+    },
+  );
+
+  it.each(corpora.filter((c) => !c.file.startsWith('held-out-')))(
     '$file: at most 1 attempt in 10 through, at most 1 everyday message in 30 refused',
     ({ file, corpus }) => {
       const { through, refused, attempts, everyday } = measure(corpus);

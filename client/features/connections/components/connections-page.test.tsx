@@ -91,7 +91,7 @@ describe('ConnectionsPage', () => {
   it('shows a bad date the server refused under the field', async () => {
     mockApi({
       ...base,
-      'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
+      ...noProfile,
       'POST /api/connections/profile/date-of-birth': {
         status: 400,
         body: {

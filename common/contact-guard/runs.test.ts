@@ -13,6 +13,9 @@ describe('findInRun', () => {
     expect(findInRun('the answer is 2019 i think', ['open page 12', 'question 4'])).toBeNull();
     expect(findInRun('13 21 34', ['1 1 2 3 5 8'])).toBeNull();
     expect(findInRun('thanks!', ['add me to the group'])).toBeNull();
+    // Numbered sentences are not the pieces of one word ('1Message' must not read as 'iMessage').
+    expect(findInRun('Message 5', ['Message 1', 'Message 3'])).toBeNull();
+    expect(findInRun('question 5', ['question 1', 'question 3'])).toBeNull();
   });
 
   it('keeps a number the earlier messages name', () => {

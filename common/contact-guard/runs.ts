@@ -7,11 +7,19 @@ import { type ContactFinding, inspect } from './inspect';
 /** How many earlier messages are read with a new one, at most. */
 export const EARLIER_READ = 5;
 
-/** Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'). */
-const joinings: ((parts: readonly string[]) => string)[] = [
+/**
+ * Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'). Only
+ * single words are glued: 'Message 1' + 'Message 3' are two sentences, not the pieces of one word.
+ */
+const joinings: ((parts: readonly string[]) => string | null)[] = [
   (parts) => parts.join(' '),
   (parts) =>
-    parts.reduce((all, part) => (/\d$/.test(all) && /^\d/.test(part) ? `${all} ${part}` : `${all}${part.trim()}`), ''),
+    parts.slice(0, -1).some((part) => /\s/.test(part.trim()))
+      ? null
+      : parts.reduce(
+          (all, part) => (/\d$/.test(all) && /^\d/.test(part) ? `${all} ${part}` : `${all}${part.trim()}`),
+          '',
+        ),
 ];
 
 /** Whether the earlier messages, read with the text, make its number an everyday one. */
@@ -28,8 +36,9 @@ export function findInRun(text: string, earlier: readonly string[] = []): Contac
   for (let k = 1; k <= recent.length; k++) {
     const before = recent.slice(-k);
     for (const join of joinings) {
-      const found = inspect(join([...before, text]));
-      if (found && !inspect(join(before))) return found;
+      const joined = join([...before, text]);
+      const found = joined === null ? null : inspect(joined);
+      if (found && !inspect(join(before) ?? '')) return found;
     }
   }
   return null;

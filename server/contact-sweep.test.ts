@@ -17,6 +17,8 @@ const CLEAN = 'Thank you so much for your patience with fractions!';
 
 async function storedWorld() {
   const [author, reviewer, viewer] = await Promise.all([buildUser(db()), buildUser(db()), buildUser(db())]);
+  // A name from before the rule: held as 'Kind member' by the same sweep (decision 054), not queued.
+  await buildUser(db(), { displayName: 'snap samlee10' });
   const profile = (userId: number, bio: string) => ({
     userId,
     bio,
@@ -71,7 +73,7 @@ describe('the contact sweep', () => {
     ]);
     // One of the two instances swept; the other found the version's mark.
     expect([first, second].filter((r) => r === null)).toHaveLength(1);
-    expect(first ?? second).toEqual({ review_comment: 1, story_comment: 1, profile_bio: 1 });
+    expect(first ?? second).toEqual({ review_comment: 1, story_comment: 1, profile_bio: 1, display_name: 1 });
 
     // Others no longer see the hidden texts; the rest, and the review's rating, stay.
     const viewer = http.as(w.viewer);
@@ -106,7 +108,7 @@ describe('the contact sweep', () => {
     expect(await sweepStoredContactDetails(t.handle, CONTACT_SWEEP_STEPS)).toBeNull();
     expect(
       await sweepStoredContactDetails(t.handle, CONTACT_SWEEP_STEPS, { version: CONTACT_SWEEP.version + 1 }),
-    ).toEqual({ review_comment: 0, story_comment: 0, profile_bio: 0 });
+    ).toEqual({ review_comment: 0, story_comment: 0, profile_bio: 0, display_name: 0 });
     expect(await db().select().from(contactHolds)).toHaveLength(3);
   });
 

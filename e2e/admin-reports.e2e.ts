@@ -64,9 +64,11 @@ describe('reports with outcomes', () => {
     expect(await mine.getByText('Waiting for review').count()).toBe(0);
     await checkAndShootBothWidths(rita.page, 'connections-your-reports');
 
-    // The member acted against gets the reasons and appeals through the single-use link, signed out.
+    // The member acted against gets the rule and the outcome, never the reporter's words (decision 058), and appeals
+    // through the single-use link, signed out.
     const toMax = await server.mail(max.email, /^A decision about your KindRipple account$/);
-    expect(toMax.body).toContain('Harassment or bullying');
+    expect(toMax.body).toContain('no harassment or bullying');
+    expect(toMax.body).not.toContain('He kept sending unkind messages.');
     expect(toMax.body).toContain('Please keep your messages kind.');
     const appealLink = toMax.links.find((l) => /\/appeal\?token=/.test(l));
     expect(appealLink).toBeTruthy();

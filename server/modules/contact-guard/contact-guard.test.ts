@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SWEEP_STEPS } from './composition';
-import type { Db } from './db/client';
-import { adminAuditLog, comments, connectionProfiles, connectionReviews, contactHolds, stories } from './db/schema';
-import { CONTACT_SWEEP, sweepStoredContactDetails } from './modules/contact-guard/contact-guard.service';
-import { buildChallenge, buildUser } from './test/factories';
-import { useTestApp } from './test/harness';
+import { CONTACT_SWEEP_STEPS } from '../../composition';
+import type { Db } from '../../db/client';
+import { adminAuditLog, comments, connectionProfiles, connectionReviews, contactHolds, stories } from '../../db/schema';
+import { CONTACT_SWEEP, sweepStoredContactDetails } from './contact-guard.service';
+import { buildChallenge, buildUser } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
 
 // The one-off sweep of what was stored before the guard stood at every door (decision 053): matching review comments,
 // story comments and help-profile bios are hidden (not deleted) and queued for the team, who restore or remove them.

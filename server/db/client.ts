@@ -28,6 +28,8 @@ export interface DbHandle {
     onError?: (err: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** An embedded database's whole data folder as one tar (PGlite only): what `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir (or in memory for ':memory:'). */
@@ -35,6 +37,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   onIdleError?: (err: Error) => void;
+  /** In memory only: start from this dump of a data folder (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -68,7 +72,7 @@ export async function openDatabase(opts: {
   // this database must load the extension, or writes to users fail ('could not access file "pg_trgm"').
   const options: PGliteOptions = { extensions: { pg_trgm } };
   if (!opts.dataDir || opts.dataDir === ':memory:') {
-    client = await PGlite.create(options);
+    client = await PGlite.create({ ...options, loadDataDir: opts.loadDataDir });
   } else {
     const dir = path.resolve(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
@@ -91,6 +95,7 @@ export async function openDatabase(opts: {
       queue = run.catch(() => undefined);
       return run;
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);
       return async () => {

@@ -1,32 +1,42 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
+
+let migratedDump: Blob | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by close()). `migrate` brings it up to date
- * (all migrations by default; a migration test stops before the one it tests).
+ * (all migrations by default; a migration test stops before the one it tests). Fully migrated databases start from
+ * the copy `server/test/global-setup.ts` migrated once for the run (a dump, or a template database), which is what
+ * running every migration again would give.
  */
-export async function createTestDatabase(
-  migrate: (handle: DbHandle) => Promise<void> = runMigrations,
-): Promise<DbHandle> {
+export async function createTestDatabase(migrate?: (handle: DbHandle) => Promise<void>): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
-    return handle;
+    const dumpFile = inject('migratedPgliteDump');
+    if (migrate || !dumpFile) {
+      const handle = await openDatabase({ dataDir: ':memory:' });
+      await (migrate ?? runMigrations)(handle);
+      return handle;
+    }
+    migratedDump ??= new Blob([readFileSync(dumpFile)]);
+    return openDatabase({ dataDir: ':memory:', loadDataDir: migratedDump });
   }
   const name = `kr_test_${randomBytes(6).toString('hex')}`;
+  const template = migrate ? '' : (inject('migratedPostgresTemplate') ?? '');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // The drop below terminates any connection still idling in the pool: expected, not an error.
   const handle = await openDatabase({ databaseUrl: url.toString(), onIdleError: () => {} });
-  await migrate(handle);
+  if (!template) await (migrate ?? runMigrations)(handle);
   return {
     ...handle,
     async close() {

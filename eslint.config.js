@@ -1,4 +1,5 @@
-// ESLint: TypeScript, React hooks, accessibility, and the house's import boundaries (docs/architecture.md › Zones).
+// ESLint: TypeScript, React hooks, accessibility, the house's import boundaries (docs/architecture.md › Zones), and
+// the size and names of files (decision 061).
 // Run by `npm test` (`npm run lint`) with zero warnings allowed.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -175,7 +176,9 @@ export default tseslint.config(
         'error',
         { '**/*.{ts,tsx,mjs}': '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9-]))' },
         {
-          errorMessage: `The file name '{{ target }}' is not lower-case kebab-case words, '.' roles and .ts/.tsx/.mjs.`,
+          errorMessage:
+            "File names are lower-case words joined by '-', then '.'-separated roles, then .ts, .tsx or .mjs " +
+            "(get-ripple-summary.ts, ripples.admin.routes.ts): rename '{{ target }}'.",
         },
       ],
       'check-file/filename-blocklist': [

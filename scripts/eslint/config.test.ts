@@ -16,7 +16,8 @@ async function rulesBroken(rel: string, code = 'export const a = 1;\n'): Promise
 /** The names the config accepts are exactly those of this pattern (decision 061). */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.(ts|tsx|mjs)$/;
 
-describe('eslint.config.js', () => {
+// Each file is linted with the whole config: slow on a busy machine.
+describe('eslint.config.js', { timeout: 120_000 }, () => {
   it('accepts exactly the file names of the pattern', async () => {
     const names = [
       ...['ripples.service.ts', 'connections.admin.routes.ts', 'get-ripple-summary.ts', '404.tsx', 'bench-utils.mjs'],

@@ -1,12 +1,15 @@
-// ESLint: TypeScript, React hooks, accessibility, and the house's import boundaries (docs/architecture.md › Zones).
+// ESLint: TypeScript, React hooks, accessibility, the house's import boundaries (docs/architecture.md › Zones), and
+// the size and names of files (decision 061).
 // Run by `npm test` (`npm run lint`) with zero warnings allowed.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import house from './scripts/eslint/plugin.mjs';
 
 /**
  * The zones. Each entry forbids files under `target` to import files matched by `from`.
@@ -77,19 +80,6 @@ const featureZones = dirs('./client/features/').flatMap((feature) => [
   },
 ]);
 
-/** One zone per server module: another module is reached only through its *.service.ts files. */
-const moduleZones = dirs('./server/modules/').map((mod) => ({
-  target: `./server/modules/${mod}/**`,
-  from:
-    mod === 'admin'
-      ? `./server/modules/!(${mod})/**/!(*.service|*.admin.routes).ts`
-      : `./server/modules/!(${mod})/**/!(*.service).ts`,
-  message:
-    mod === 'admin'
-      ? 'The admin module imports only *.service.ts and *.admin.routes.ts of other modules.'
-      : "A module imports only another module's *.service.ts files (its public surface).",
-}));
-
 export default tseslint.config(
   {
     ignores: [
@@ -112,7 +102,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, ...moduleZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
@@ -157,6 +147,44 @@ export default tseslint.config(
         'error',
         ...['self', 'name', 'event', 'status', 'origin', 'length', 'top', 'parent', 'close', 'open', 'closed'],
         ...['location', 'history', 'screen', 'find', 'print', 'stop'],
+      ],
+    },
+  },
+  {
+    // One public door per server module and per part (decision 061): another module through <m>/<m>.service.ts,
+    // another part through <p>/<p>.service.ts, the module's root routes mounting the parts' routes; no door hands
+    // out a queries file; no index.ts. Tests may import anything. The rule: scripts/eslint/module-doors.mjs.
+    files: ['server/**/*.ts'],
+    plugins: { house },
+    rules: { 'house/module-doors': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // Small files (decision 061): split a file before it passes 300 lines. Tests and migrations are left out.
+    files: ['{client,common,server,scripts}/**/*.{ts,tsx,mjs,mts}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/test/**', 'e2e/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // File names (decision 061): lower-case words joined by '-', then '.'-separated roles, then .ts, .tsx or .mjs:
+    // /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.(ts|tsx|mjs)$/ (the glob below is that pattern without the extension;
+    // scripts/eslint/config.test.ts proves them the same). A .d.mts declares the .mjs file of the same name.
+    files: ['{client,common,server,scripts,e2e}/**/*.{ts,tsx,mjs,js,jsx,cjs,mts,cts}'],
+    ignores: ['**/*.d.mts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9-]))' },
+        {
+          errorMessage:
+            "File names are lower-case words joined by '-', then '.'-separated roles, then .ts, .tsx or .mjs " +
+            "(get-ripple-summary.ts, ripples.admin.routes.ts): rename '{{ target }}'.",
+        },
+      ],
+      'check-file/filename-blocklist': [
+        'error',
+        { '**/*.{js,jsx,cjs,mts,cts}': '*.ts, *.tsx or *.mjs' },
+        { errorMessage: `Source files are .ts, .tsx or .mjs: rename '{{ target }}'.` },
       ],
     },
   },

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeCycles, moduleGraphs } from './module-graph';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', 'dist', 'data', '.test-output', 'migrations', 'fixtures', 'public', '.git']);
@@ -27,6 +28,28 @@ const isTest = (file: string) => /\.test\.tsx?$|\.e2e\.ts$/.test(file) || /\/tes
 const source = (dir: string) => files(dir, ['.ts', '.tsx']).filter((f) => !isTest(f));
 
 describe('house rules', () => {
+  describe('server modules (decision 061)', () => {
+    const modules = files('server/modules', ['.ts']);
+    const graphs = moduleGraphs(new Map(modules.map((f) => [f, read(f)])));
+
+    it('no module imports, through others, a module that imports it', () => {
+      expect(graphs.modules.size).toBeGreaterThan(5);
+      expect(describeCycles(graphs.modules)).toEqual([]);
+    });
+
+    it('no part of a module imports, through others, a part that imports it', () => {
+      const found = [...graphs.parts].flatMap(([module, parts]) => describeCycles(parts).map((c) => `${module}: ${c}`));
+      expect(found).toEqual([]);
+    });
+
+    it('no two files share a name (a name says which file it is)', () => {
+      const byName = new Map<string, string[]>();
+      for (const f of files('server/modules', ['']))
+        byName.set(path.basename(f), [...(byName.get(path.basename(f)) ?? []), f]);
+      expect([...byName.values()].filter((same) => same.length > 1)).toEqual([]);
+    });
+  });
+
   it('only the users module writes the users table', () => {
     const writers = source('server').filter(
       (f) => !f.startsWith('server/modules/users/') && /\.(insert|update|delete)\(\s*users\b/.test(read(f)),

@@ -100,7 +100,7 @@ async function present(db: Db, rows: StoredEvent[], readers: readonly LiveEventR
   return out;
 }
 
-/** What the realtime plugin reads (buildApp hands it over): the members' events, read by the sources' readers, and presence. */
+/** What the realtime plugin reads (buildApp hands it over): the members' events, each read by its reader; presence. */
 export function memberEventsSource(db: Db, readers: readonly LiveEventReader[]): RealtimeSource {
   return {
     channel: EVENTS_CHANNEL,

@@ -10,14 +10,11 @@ import { findMessagesByIds } from './messages.queries';
 export const messageEventReader: LiveEventReader = {
   type: 'message',
   async read(db, events) {
-    const found = new Map(
-      (
-        await findMessagesByIds(
-          db,
-          events.map((e) => Number(e.payload.messageId)),
-        )
-      ).map((m) => [m.id, m]),
+    const messages = await findMessagesByIds(
+      db,
+      events.map((e) => Number(e.payload.messageId)),
     );
+    const found = new Map(messages.map((m) => [m.id, m]));
     return events.map((e) => {
       const m = found.get(Number(e.payload.messageId));
       if (!m)

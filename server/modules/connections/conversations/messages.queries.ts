@@ -52,8 +52,8 @@ export function findMessagesByIds(db: Db, ids: number[]) {
 /**
  * The first statement of a send, in its transaction: locks the conversation's row (sends, completion and closing
  * take turns on it), and only while it is active and not removed takes the next event numbers of both members
- * under their counters' locks (decision 038: members in id order, so two writers never wait on each other in a
- * circle): one event for the sender, two for the other (the message and their unread counts). Answers the status
+ * from the event stream's one numbering (takeEventNumbersSql, decision 038: under their counters' locks, members in
+ * id order): one event for the sender, two for the other (the message and their unread counts). Answers the status
  * and, when numbers were taken, each member's last number.
  */
 export async function lockForSend(tx: Db, v: { conversationId: number; senderId: number; otherId: number }) {

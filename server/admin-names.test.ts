@@ -4,7 +4,7 @@ import { NAMELESS_MEMBER } from '../common/names';
 import { rippleNodes, users } from './db/schema';
 import { buildRipple } from './test/factories';
 import { useTestApp } from './test/harness';
-import { matchedPair, send } from './modules/connections/test/world';
+import { matchedPair, send } from './test/connections-world';
 
 const { t, http } = useTestApp();
 

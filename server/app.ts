@@ -19,7 +19,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './plugins/realtime';
-import { ACCOUNT_DELETION_STEPS, CONTACT_SWEEP_STEPS, KIND_ACT_SOURCES } from './composition';
+import { ACCOUNT_DELETION_STEPS, CONTACT_SWEEP_STEPS, KIND_ACT_SOURCES, LIVE_EVENT_READERS } from './composition';
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/sessions.service';
@@ -30,7 +30,9 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { ripplePages } from './modules/ripples/ripples.routes';
 import { rippleRoutes } from './modules/ripples/ripples.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
-import { connectionsRealtimeSource } from './modules/connections/connections.service';
+import { eventsRoutes } from './modules/events/events.routes';
+import { memberEventsSource } from './modules/events/events.service';
+import { hasSuspension } from './modules/users/users.suspension.service';
 import { createStatsCache, type KindActSource } from './modules/stats/stats.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
@@ -142,10 +144,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(spaPlugin, { clientDir: opts.clientDir });
   await app.register(uploadsPlugin, { root: uploadsRoot(config) });
-  // Live events of Kindness Connections: LISTEN once per process, fan out to this process's streams (decision 038);
-  // a stream ends with its session, heard through the session plugin's notices (decision 060).
+  // The member event stream: LISTEN once per process, fan out to this process's streams (decision 038), each event
+  // read by its source's reader; a stream ends with its session, heard through the session plugin's notices
+  // (decision 060).
   await app.register(realtimePlugin, {
-    source: connectionsRealtimeSource(dbHandle.db),
+    source: memberEventsSource(dbHandle.db, LIVE_EVENT_READERS),
     sessionChanges: app.sessionChanges,
   });
 
@@ -161,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(storiesRoutes);
       await api.register(rewardsRoutes);
       await api.register(connectionsRoutes);
+      await api.register(eventsRoutes, { findSession, hasSuspension });
       await api.register(settingsRoutes);
       await api.register(auditAdminRoutes);
       await api.register(moderationRoutes);

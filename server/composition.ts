@@ -8,11 +8,13 @@ import { holdNamesWithContactDetails, type AccountDeletionStep } from './modules
 import {
   countCompletedHelpRequests,
   forgetConnectionsMember,
+  messageEventReader,
   profileBioSweepStep,
   reviewCommentSweepStep,
+  seedDemoConnections,
 } from './modules/connections/connections.service';
 import type { ContactSweepStep } from './modules/contact-guard/contact-guard.service';
-import { seedDemoConnections } from './modules/connections/connections.demo.service';
+import type { LiveEventReader } from './modules/events/events.service';
 import type { Db } from './db/client';
 import type { KindActSource } from './modules/stats/stats.service';
 
@@ -38,6 +40,12 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   removeMemberStoryData,
   (tx, _config, userId) => removeMemberRewardData(tx, userId),
 ];
+
+/**
+ * How the member event stream reads the events that are not sent as stored (decision 038): each source's reader for
+ * its own types. Kindness Connections writes every event today; its message events carry the message as it is then.
+ */
+export const LIVE_EVENT_READERS: readonly LiveEventReader[] = [messageEventReader];
 
 /**
  * What the start-up contact sweep reads (decision 053): each kind of stored text one member shows another, hidden

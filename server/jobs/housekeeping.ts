@@ -6,7 +6,8 @@ import { pruneEmailConfirmations } from '../modules/auth/email-confirmation.serv
 import { prunePasswordResets } from '../modules/auth/password-reset.service';
 import { pruneSessions } from '../modules/auth/sessions.service';
 import { prunePendingLogins } from '../modules/auth/totp.service';
-import { pruneForgottenReports, pruneOldConnectionEvents } from '../modules/connections/connections.service';
+import { pruneForgottenReports } from '../modules/connections/connections.service';
+import { pruneOldConnectionEvents } from '../modules/events/events.service';
 import { pruneOldRefusals } from '../modules/contact-guard/contact-guard.service';
 import { pruneOldViewEvents } from '../modules/ripples/ripples.service';
 import { pruneUnconfirmedAccounts } from '../modules/users/users.service';

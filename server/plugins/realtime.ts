@@ -9,7 +9,7 @@ export interface StreamEvent {
   data: unknown;
 }
 
-/** What the plugin needs from the product (buildApp hands it from the connections module). */
+/** What the plugin needs from the product (buildApp hands it from the events module). */
 export interface RealtimeSource {
   /** The channel the writers NOTIFY on, inside their transaction; the payload is the member's id. */
   channel: string;

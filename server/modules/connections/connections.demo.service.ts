@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { findAccountByEmail } from '../users/users.service';
-import { insertProfile } from './profiles/profiles.queries';
-import { insertRequest } from './requests/requests.queries';
+import { addDemoProfile } from './profiles/profiles.service';
+import { addDemoRequest } from './requests/requests.service';
 
 // Sample help profiles and open requests for an empty embedded database (DEMO_SEEDERS), so a newcomer sees a
 // living Connections page. The demo members are adults (the 18+ pool) and cannot log in.
@@ -55,7 +55,7 @@ export async function seedDemoConnections(db: Db): Promise<void> {
   for (const d of DEMO) {
     const member = await findAccountByEmail(db, d.email);
     if (!member) continue;
-    const created = await insertProfile(db, member.id, {
+    const created = await addDemoProfile(db, member.id, {
       canHelp: true,
       needsHelp: true,
       interests: [...d.interests],
@@ -68,6 +68,6 @@ export async function seedDemoConnections(db: Db): Promise<void> {
       mailWhenAway: false,
       dateOfBirth: '1990-01-01',
     });
-    if (created) await insertRequest(db, { requesterId: member.id, ...d.request });
+    if (created) await addDemoRequest(db, { requesterId: member.id, ...d.request });
   }
 }

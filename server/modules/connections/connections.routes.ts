@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { connectionsAdminRoutes } from './admin/connections.admin.routes';
+import { connectionsAdminRoutes } from './admin/admin.routes';
 import { conversationRoutes } from './conversations/conversations.routes';
-import { eventRoutes } from './events/events.routes';
 import { profileRoutes } from './profiles/profiles.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { safetyRoutes } from './safety/safety.routes';
 
-/** Kindness Connections under /api/connections (profiles, requests, conversations, safety, live events), and its moderation. */
+/**
+ * Kindness Connections under /api/connections (profiles, requests, conversations, safety), and its moderation. Its
+ * live events go out on the member event stream (server/modules/events).
+ */
 export const connectionsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     async (c) => {
@@ -14,7 +16,6 @@ export const connectionsRoutes: FastifyPluginAsync = async (app) => {
       await c.register(requestRoutes);
       await c.register(conversationRoutes);
       await c.register(safetyRoutes);
-      await c.register(eventRoutes);
     },
     { prefix: '/connections' },
   );

@@ -1,36 +1,39 @@
 import type { Db } from '../../db/client';
-import type { RealtimeSource } from '../../plugins/realtime';
-import { pruneConnectionEvents, realtimeSource } from './events/events.service';
-import { countCompleted } from './requests/requests.queries';
+import { ageBandOn, type AgeBand } from '../../../common/schemas/connections';
 import {
+  detachConversationsFromRequestsOf,
   findDateOfBirthForUpdate,
   hideOpenRequestsAt,
   restoreRequestsHiddenAt,
   updateDateOfBirth,
-} from './connections.suspension.queries';
-import { ageBandOn, type AgeBand } from '../../../common/schemas/connections';
-import {
-  blockedEitherWayIds,
-  closeConversationsOf,
-  detachConversationsFromRequestsOf,
-  deleteForgottenReports,
-  isBlockedEitherWay,
-  scheduleReportsForgetting,
-} from './safety/safety.queries';
-import { findAdminBlock } from './admin/connections.admin.queries';
+} from './connections.account.queries';
+import { countCompletedRequests } from './requests/requests.service';
+import { blockedEitherWay, keepReportsUntil } from './safety/safety.service';
+import { closeConversationsOfMember, findAdminBlock } from './shared.queries';
 
-// What other parts of the product use from Kindness Connections. Kept free of the users module's service, which
-// calls forgetConnectionsMember when an account is deleted.
+// What other parts of the product use from Kindness Connections.
 
 /** The start-up sweep's steps for review comments and help-profile bios (decision 053; CONTACT_SWEEP_STEPS). */
-export { reviewCommentSweepStep } from './conversations/conversations.service';
+export { reviewCommentSweepStep } from './reviews/reviews.service';
 export { profileBioSweepStep } from './profiles/profiles.service';
 
-/** Completed help requests (with a helper): kind acts on the home page (KIND_ACT_SOURCES). */
-export const countCompletedHelpRequests = (db: Db): Promise<number> => countCompleted(db);
+/** How the member event stream reads a message event (LIVE_EVENT_READERS). */
+export { messageEventReader } from './conversations/conversations.service';
 
-/** The live events and presence the realtime plugin reads (buildApp hands it over). */
-export const connectionsRealtimeSource = (db: Db): RealtimeSource => realtimeSource(db);
+/** Demo help profiles and requests (DEMO_SEEDERS). */
+export { seedDemoConnections } from './connections.demo.service';
+
+/** The admin block from Kindness Connections, which a report's outcome can set and an upheld appeal lift (decision 045). */
+export { adminBlockOf, blockFromConnections, unblockFromConnections } from './admin/admin.service';
+
+/**
+ * The members with a block either way with `userId` (decision 055): under stories, each stops seeing the other's
+ * comments. And the hourly clean-up of reports by or about a deleted account, once their 180 days are over.
+ */
+export { membersBlockedWith, pruneForgottenReports } from './safety/safety.service';
+
+/** Completed help requests (with a helper): kind acts on the home page (KIND_ACT_SOURCES). */
+export const countCompletedHelpRequests = (db: Db): Promise<number> => countCompletedRequests(db);
 
 /** How long reports by and about a deleted account are kept for the admins (issue §15). */
 export const DELETED_MEMBER_REPORT_KEEP_MS = 180 * 24 * 60 * 60_000;
@@ -41,16 +44,10 @@ export const DELETED_MEMBER_REPORT_KEEP_MS = 180 * 24 * 60 * 60_000;
  * The profile, requests, blocks and live events go with the account row; reviews it gave stay without its name.
  */
 export async function forgetConnectionsMember(db: Db, userId: number, now = new Date()): Promise<void> {
-  await closeConversationsOf(db, userId, 'account deleted');
+  await closeConversationsOfMember(db, userId, 'account deleted');
   await detachConversationsFromRequestsOf(db, userId);
-  await scheduleReportsForgetting(db, userId, new Date(now.getTime() + DELETED_MEMBER_REPORT_KEEP_MS));
+  await keepReportsUntil(db, userId, new Date(now.getTime() + DELETED_MEMBER_REPORT_KEEP_MS));
 }
-
-/**
- * The members with a block either way with `userId` (decision 055): under stories, each stops seeing the other's
- * comments.
- */
-export const membersBlockedWith = (db: Db, userId: number): Promise<number[]> => blockedEitherWayIds(db, userId);
 
 /**
  * Why `userId` may not comment under a story by `authorId` (decision 055): an admin block from Connections (it stops
@@ -58,15 +55,9 @@ export const membersBlockedWith = (db: Db, userId: number): Promise<number[]> =>
  */
 export async function commentBarrier(db: Db, userId: number, authorId: number): Promise<'paused' | 'blocked' | null> {
   if (await findAdminBlock(db, userId)) return 'paused';
-  if (userId !== authorId && (await isBlockedEitherWay(db, userId, authorId))) return 'blocked';
+  if (userId !== authorId && (await blockedEitherWay(db, userId, authorId))) return 'blocked';
   return null;
 }
-
-/** Hourly clean-up: live events older than a week (a reconnection after that refetches everything). */
-export const pruneOldConnectionEvents = (db: Db, now = new Date()): Promise<number> => pruneConnectionEvents(db, now);
-
-/** Hourly clean-up: reports by or about a deleted account, once their 180 days are over. */
-export const pruneForgottenReports = (db: Db, now = new Date()): Promise<number> => deleteForgottenReports(db, now);
 
 /**
  * A member is suspended (decision 041), in the suspension's transaction: their open requests are hidden (marked
@@ -75,7 +66,7 @@ export const pruneForgottenReports = (db: Db, now = new Date()): Promise<number>
  */
 export async function withdrawSuspendedMember(db: Db, userId: number, at: Date): Promise<{ requestsHidden: number }> {
   const requestsHidden = await hideOpenRequestsAt(db, userId, at);
-  await closeConversationsOf(db, userId, 'member suspended');
+  await closeConversationsOfMember(db, userId, 'member suspended');
   return { requestsHidden };
 }
 
@@ -103,6 +94,6 @@ export async function correctDateOfBirth(
   const after = ageBandOn(dateOfBirth, today);
   if (!after) return { before, after };
   await updateDateOfBirth(db, userId, dateOfBirth);
-  if (after !== before) await closeConversationsOf(db, userId, 'age band corrected');
+  if (after !== before) await closeConversationsOfMember(db, userId, 'age band corrected');
   return { before, after };
 }

@@ -10,7 +10,14 @@ import { formData } from '../../test/form-data';
 import { useTestApp } from '../../test/harness';
 import { postStory, storyBy, memberWithCompletion } from '../../test/story-world';
 import { earlierMessagesOf } from './conversations/messages.service';
-import { matchedPair, memberWithProfile, postRequest, profileBody, requestBody, send } from './test/world';
+import {
+  matchedPair,
+  memberWithProfile,
+  postRequest,
+  profileBody,
+  requestBody,
+  send,
+} from '../../test/connections-world';
 
 // The guard at every door (decision 053), with the app's clock moved by the test.
 let now = new Date();

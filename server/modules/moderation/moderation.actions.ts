@@ -3,11 +3,7 @@ import { moderationMessages as M, type ReportOutcome } from '../../../common/sch
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
-import {
-  adminBlockOf,
-  blockFromConnections,
-  unblockFromConnections,
-} from '../connections/admin/connections.admin.service';
+import { adminBlockOf, blockFromConnections, unblockFromConnections } from '../connections/connections.service';
 import { suspendUser, unsuspendUser } from '../users/users.admin.service';
 import { hasSuspension } from '../users/users.suspension.service';
 

@@ -12,7 +12,7 @@ import {
   restoreSuspendedMember,
   withdrawSuspendedMember,
 } from '../connections/connections.service';
-import { endMemberStreams } from '../connections/events/events.service';
+import { endMemberStreams } from '../events/events.service';
 import { credit, spend } from '../points/points.service';
 import { clearSuspension, findAdminUser, findAdminUsersPage, markSuspended } from './users.admin.queries';
 import { findAccountById, mailAccount, setPasswordHash, type Account } from './users.service';

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { conversationMembers, conversations, messages } from '../../../db/schema';
+import { conversationMembers, conversations, helpRequests, messages } from '../../../db/schema';
 import { asDate, asDateOrNull, runPrepared } from '../../../db/prepared';
 
 /** Who is asking: their id and age pool. */
@@ -185,6 +185,14 @@ export async function insertConversation(
 
 export async function setConversationStatus(tx: Db, id: number, status: string) {
   await tx.update(conversations).set({ status }).where(eq(conversations.id, id));
+}
+
+/** Marks the request of a conversation completed (with the conversation, in one transaction). */
+export async function completeRequest(tx: Db, id: number, now: Date) {
+  await tx
+    .update(helpRequests)
+    .set({ status: 'completed', completedAt: now })
+    .where(and(eq(helpRequests.id, id), ne(helpRequests.status, 'completed')));
 }
 
 /** Hides the conversation for both (data kept for moderation). */

@@ -6,13 +6,15 @@ import {
 } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-error';
-import { refuseContactDetails, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
-import { emitEvents } from '../events/events.service';
+import { refuseContactDetails } from '../../contact-guard/contact-guard.service';
+import { emitEvents } from '../../events/events.service';
 import { findViewer } from '../profiles/profiles.service';
-import { completeRequest } from '../requests/requests.queries';
+import { recordReview } from '../reviews/reviews.service';
 import { assertCanComplete } from './conversations.policy';
 import {
+  completeRequest,
   findConversationFor,
+  insertConversation,
   listConversations,
   lockConversation,
   moveReadPosition,
@@ -23,16 +25,11 @@ import {
   type ConversationRow,
   type ListCursor,
 } from './conversations.queries';
-import { insertReview, scanReviewComments, setReviewCommentHidden } from './reviews.queries';
 
-/** The start-up sweep's step for review comments (decision 053): a hidden comment is not shown; the rating counts. */
-export const reviewCommentSweepStep: ContactSweepStep = {
-  target: 'review_comment',
-  scan: scanReviewComments,
-  hide: (db, id, now) => setReviewCommentHidden(db, id, now),
-  restore: (db, id) => setReviewCommentHidden(db, id, null),
-  remove: (db, id) => setReviewCommentHidden(db, id, null, true),
-};
+/** What the other parts show of a message (the team's message in the admin's answer). */
+export { presentMessage } from './conversations.presenter';
+/** How the member stream reads a message event (handed to it by server/composition.ts). */
+export { messageEventReader } from './conversations.events';
 
 /** A review's comment is read by others on the member page: no contact details (decision 053). */
 const refuseContactInReview = (db: Db, memberId: number, comment: string | undefined, now: Date) =>
@@ -104,12 +101,24 @@ export async function removeConversation(db: Db, userId: number, id: number, now
   });
 }
 
+/**
+ * Opens the conversation of an accepted request between its requester and its helper, in the caller's transaction;
+ * answers its id.
+ */
+export const openConversation = (tx: Db, v: { requestId: number; requesterId: number; helperId: number; now: Date }) =>
+  insertConversation(tx, v);
+
+/** The member's unread messages in one conversation and over all of theirs (the header badge), read now. */
+export async function unreadCountsOf(db: Db, conversationId: number, userId: number) {
+  return { unreadCount: await unreadIn(db, conversationId, userId), unreadTotal: await unreadTotalOf(db, userId) };
+}
+
 /** Moves the member's read position forward (never back); their other tabs hear the new counts. */
 export async function markRead(db: Db, userId: number, id: number, messageId: number, now: Date) {
   await requireConversation(db, userId, id, now);
   return db.transaction(async (tx) => {
     await moveReadPosition(tx, id, userId, messageId);
-    const counts = { unreadCount: await unreadIn(tx, id, userId), unreadTotal: await unreadTotalOf(tx, userId) };
+    const counts = await unreadCountsOf(tx, id, userId);
     await emitEvents(tx, [{ userId, type: 'unread', payload: { conversationId: id, ...counts } }]);
     return counts;
   });
@@ -138,7 +147,7 @@ export async function completeConversation(
     assertCanComplete({ ...c, status: locked?.status ?? 'closed' }, userId);
     await setConversationStatus(tx, id, 'completed');
     await completeRequest(tx, c.requestId as number, now);
-    await insertReview(tx, {
+    await recordReview(tx, {
       reviewerId: userId,
       revieweeId: v.revieweeId,
       conversationId: id,
@@ -162,7 +171,7 @@ export async function reviewRequester(db: Db, userId: number, id: number, v: z.o
     throw forbidden('Only the person who helped can review the requester here.');
   if (c.status !== 'completed') throw forbidden('You can leave a review once the request is completed.');
   await refuseContactInReview(db, userId, v.comment, now);
-  const row = await insertReview(db, {
+  const row = await recordReview(db, {
     reviewerId: userId,
     revieweeId: c.otherId,
     conversationId: id,

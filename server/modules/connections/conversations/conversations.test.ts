@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { matchedPair, memberWithProfile, postRequest, send } from '../test/world';
+import { matchedPair, memberWithProfile, postRequest, send } from '../../../test/connections-world';
 
 const { http } = useTestApp();
 

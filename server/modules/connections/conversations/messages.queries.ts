@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { messages } from '../../../db/schema';
 import { asDate, runPrepared } from '../../../db/prepared';
+import { insertEventsSql, notifyMembersSql, takeEventNumbersSql } from '../../events/events.service';
 
 const messageColumns = {
   id: messages.id,
@@ -51,24 +52,20 @@ export function findMessagesByIds(db: Db, ids: number[]) {
 /**
  * The first statement of a send, in its transaction: locks the conversation's row (sends, completion and closing
  * take turns on it), and only while it is active and not removed takes the next event numbers of both members
- * under their counters' locks (decision 038: members in id order, so two writers never wait on each other in a
- * circle): one event for the sender, two for the other (the message and their unread counts). Answers the status
+ * from the event stream's one numbering (takeEventNumbersSql, decision 038: under their counters' locks, members in
+ * id order): one event for the sender, two for the other (the message and their unread counts). Answers the status
  * and, when numbers were taken, each member's last number.
  */
 export async function lockForSend(tx: Db, v: { conversationId: number; senderId: number; otherId: number }) {
   const rows = await runPrepared<{ status: string; deleted: boolean; user_id: unknown; last_seq: unknown }>(
     tx,
-    'connections_send_lock_v1',
+    'connections_send_lock_v2',
     sql`with c as (
       select id, status, deleted_at is not null as deleted from conversations where id = ${v.conversationId}::int for update
-    ), seqs as (
-      insert into connection_event_counters (user_id, last_seq)
-      select u.user_id, u.n from c, (values (${v.senderId}::int, 1::int8), (${v.otherId}::int, 2::int8)) as u(user_id, n)
-      where c.status = 'active' and not c.deleted
-      order by u.user_id
-      on conflict (user_id) do update set last_seq = connection_event_counters.last_seq + excluded.last_seq
-      returning user_id, last_seq
-    )
+    ), seqs as (${takeEventNumbersSql(
+      sql`select u.user_id, u.n from c, (values (${v.senderId}::int, 1::int8), (${v.otherId}::int, 2::int8)) as u(user_id, n)
+        where c.status = 'active' and not c.deleted`,
+    )})
     select c.status, c.deleted, s.user_id, s.last_seq from c left join seqs s on true`,
   );
   const first = rows[0];
@@ -99,13 +96,12 @@ export async function writeSentMessage(
     createdAt: Date;
     senderSeq: number;
     otherSeq: number;
-    channel: string;
   },
 ): Promise<MessageRow> {
   const conv = v.conversationId;
   const rows = await runPrepared(
     tx,
-    'connections_send_write_v1',
+    'connections_send_write_v2',
     sql`with m as (
       insert into messages (conversation_id, sender_id, content, crisis_flag, created_at)
       values (${conv}::int, ${v.senderId}::int, ${v.content}::text, ${v.crisisFlag}::boolean, ${v.createdAt}::timestamptz)
@@ -126,9 +122,8 @@ export async function writeSentMessage(
           join messages x on x.conversation_id = cm.conversation_id and x.id > cm.last_read_message_id
             and x.sender_id is distinct from ${v.otherId}::int
           where cm.user_id = ${v.otherId}::int)::int + 1 as unread_total
-    ), events as (
-      insert into connection_events (user_id, seq, type, payload)
-      select ${v.senderId}::int, ${v.senderSeq}::int8, 'message',
+    ), events as (${insertEventsSql(
+      sql`select ${v.senderId}::int, ${v.senderSeq}::int8, 'message',
         jsonb_build_object('conversationId', m.conversation_id, 'messageId', m.id) from m
       union all
       select ${v.otherId}::int, ${v.otherSeq}::int8 - 1, 'message',
@@ -136,11 +131,8 @@ export async function writeSentMessage(
       union all
       select ${v.otherId}::int, ${v.otherSeq}::int8, 'unread',
         jsonb_build_object('conversationId', ${conv}::int, 'unreadCount', k.unread_count, 'unreadTotal', k.unread_total)
-      from counts k
-      returning seq
-    ), notified as (
-      select pg_notify(${v.channel}::text, u::text) from unnest(array[${v.senderId}::int, ${v.otherId}::int]) as u
-    )
+      from counts k`,
+    )}), notified as (${notifyMembersSql(sql`array[${v.senderId}::int, ${v.otherId}::int]`)})
     select m.id::int8 as id, m.conversation_id, m.sender_id, m.content, m.message_type, m.is_admin, m.created_at,
       (select count(*) from events)::int as events, (select count(*) from notified)::int as notified,
       (select count(*) from activity)::int + (select count(*) from sent)::int as touched

@@ -1,15 +1,14 @@
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { refuseContactDetails } from '../../contact-guard/contact-guard.service';
+import { isMemberPresent } from '../../events/events.service';
 import { findAccountById, mailAccount } from '../../users/users.service';
 import { newMessageMail } from '../connections.mails';
-import { EVENTS_CHANNEL } from '../events/events.queries';
-import { isMemberPresent } from '../events/events.service';
-import { wantsMailWhenAway } from '../profiles/profiles.queries';
-import { looksLikeCrisis } from '../safety/crisis';
+import { wantsMailFromConnections } from '../profiles/profiles.service';
 import { assertCanMessage, trustBuilt } from './conversations.policy';
 import { claimAwayMail } from './conversations.queries';
 import { CONVERSATION_GONE, requireConversation } from './conversations.service';
+import { looksLikeCrisis } from './crisis';
 import { findRecentTextsOf, listMessages, lockForSend, writeSentMessage, type MessageRow } from './messages.queries';
 
 const DEFAULT_PAGE = 50;
@@ -91,12 +90,11 @@ export async function sendMessage(
       createdAt: now,
       senderSeq: locked.senderSeq,
       otherSeq: locked.otherSeq,
-      channel: EVENTS_CHANNEL,
     });
     if (
       away &&
       other &&
-      (await wantsMailWhenAway(tx, otherId)) &&
+      (await wantsMailFromConnections(tx, otherId)) &&
       (await claimAwayMail(tx, conversationId, otherId, now))
     )
       await mailAccount(tx, other, newMessageMail(publicUrl, conversationId));

@@ -1,16 +1,8 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
 import { connectionAdminBlocks, connectionProfiles, userBlocks, users } from '../../../db/schema';
-
-/** SQL: the member whose date of birth is in `dob` is under 18 on `today` (YYYY-MM-DD). */
-export const isMinorSql = (dob: AnyPgColumn | SQL, today: string): SQL =>
-  sql`(${dob} > (${today}::date - interval '18 years'))`;
-
-/** SQL: the date of birth in `dob` is in the same age pool as a viewer who is (or is not) a minor (decision 035). */
-export const inPool = (dob: AnyPgColumn | SQL, today: string, viewerIsMinor: boolean): SQL =>
-  viewerIsMinor ? isMinorSql(dob, today) : sql`not ${isMinorSql(dob, today)}`;
+import { isMinorSql } from '../shared.queries';
 
 const profileColumns = {
   userId: connectionProfiles.userId,

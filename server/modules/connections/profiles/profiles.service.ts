@@ -12,8 +12,17 @@ import type { Db } from '../../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../http-error';
 import { refuseContactDetails, releaseHold, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
 import { lockedUnderAgeAnswer, recordUnderAgeAnswer, underAgeAnswer } from '../../users/users.under-age.service';
-import { findAdminBlock } from '../admin/connections.admin.queries';
-import { findProfile, insertProfile, scanBios, setBioHidden, updateProfile, type ProfileRow } from './profiles.queries';
+import { findAdminBlock } from '../shared.queries';
+import {
+  findProfile,
+  insertProfile,
+  scanBios,
+  setBioHidden,
+  updateProfile,
+  wantsMailWhenAway,
+  type ProfileRow,
+  type ProfileValues,
+} from './profiles.queries';
 
 /** The 403 for a member an admin blocked from Kindness Connections (decision 044). */
 async function assertNotAdminBlocked(db: Db, userId: number) {
@@ -52,6 +61,14 @@ export async function requireViewer(db: Db, userId: number, now: Date): Promise<
 }
 
 export type OwnProfile = ProfileRow & { ageBand: AgeBand };
+
+/** Whether the member wants mail while away (true when they have no profile): the accepted-request and away mails. */
+export const wantsMailFromConnections = (db: Db, userId: number): Promise<boolean> => wantsMailWhenAway(db, userId);
+
+/** Stores a demo member's profile as given, unchecked (the demo content); answers whether it was new. */
+export async function addDemoProfile(db: Db, userId: number, v: ProfileValues & { dateOfBirth: string }) {
+  return Boolean(await insertProfile(db, userId, v));
+}
 
 /** A profile is read by strangers: no contact details in the bio or the custom entries (decisions 036, 053). */
 const assertNoContactInfo = (

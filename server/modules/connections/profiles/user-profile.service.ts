@@ -3,7 +3,7 @@ import { showDisplayName } from '../../../../common/names';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { getPublicUser } from '../../users/users.service';
-import { reviewsOf } from '../conversations/reviews.queries';
+import { reviewsReceivedBy } from '../reviews/reviews.service';
 import { canSeeMemberPage, findProfile } from './profiles.queries';
 import { dayOf } from './profiles.service';
 
@@ -27,7 +27,7 @@ export async function getUserProfile(
   if (!self && !(await canSeeMemberPage(db, viewerId, targetId, dayOf(now)))) throw notFound(PROFILE_NOT_FOUND);
   const user = await getPublicUser(db, targetId, viewerId);
   const profile = await findProfile(db, targetId);
-  const reviews = await reviewsOf(db, targetId, LATEST_REVIEWS);
+  const reviews = await reviewsReceivedBy(db, targetId, LATEST_REVIEWS);
   return {
     user: {
       id: user.id,

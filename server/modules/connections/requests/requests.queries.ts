@@ -2,8 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { connectionProfiles, conversations, helpRequests, users } from '../../../db/schema';
-import { inPool } from '../profiles/profiles.queries';
-import { notBlocked } from '../safety/safety.queries';
+import { inPool, notBlocked } from '../shared.queries';
 
 const helpers = alias(users, 'helpers');
 
@@ -175,14 +174,6 @@ export async function softDeleteRequest(db: Db, id: number, ownerId: number, now
     )
     .returning({ id: helpRequests.id });
   return row;
-}
-
-/** Marks the request of a conversation completed (with the conversation, in one transaction). */
-export async function completeRequest(tx: Db, id: number, now: Date) {
-  await tx
-    .update(helpRequests)
-    .set({ status: 'completed', completedAt: now })
-    .where(and(eq(helpRequests.id, id), ne(helpRequests.status, 'completed')));
 }
 
 /** Completed help requests: kind acts on the home page. */

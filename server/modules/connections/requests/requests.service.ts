@@ -3,14 +3,14 @@ import { type createRequestInput, type updateRequestInput } from '../../../../co
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http-error';
 import { refuseContactDetails } from '../../contact-guard/contact-guard.service';
+import { emitEvents } from '../../events/events.service';
 import { findAccountById, mailAccount } from '../../users/users.service';
 import { requestAcceptedMail } from '../connections.mails';
-import { insertConversation } from '../conversations/conversations.queries';
-import { emitEvents } from '../events/events.service';
-import { wantsMailWhenAway } from '../profiles/profiles.queries';
-import { requireViewer } from '../profiles/profiles.service';
+import { openConversation } from '../conversations/conversations.service';
+import { requireViewer, wantsMailFromConnections } from '../profiles/profiles.service';
 import {
   claimOpenRequest,
+  countCompleted,
   findOwnRequest,
   findRequestVisibleTo,
   insertRequest,
@@ -26,6 +26,15 @@ const DEFAULT_PAGE = 20;
 /** Refuses contact details in the fields people read (the spec's message), on the server as in the form. */
 const assertNoContactInfo = (db: Db, memberId: number, fields: Record<string, string | undefined>, now: Date) =>
   refuseContactDetails(db, { memberId, door: 'help_request', fields, now });
+
+/** Completed help requests (with a helper): kind acts on the home page. */
+export const countCompletedRequests = (db: Db): Promise<number> => countCompleted(db);
+
+/** Stores a demo member's open request as given, unchecked (the demo content). */
+export const addDemoRequest = (
+  db: Db,
+  v: { requesterId: number; title: string; description: string; category: string; urgency: string },
+) => insertRequest(db, v);
 
 /** Posts a help request (the member needs a help profile). */
 export async function createRequest(db: Db, userId: number, v: z.output<typeof createRequestInput>, now: Date) {
@@ -110,7 +119,7 @@ export async function acceptRequest(db: Db, publicUrl: string, userId: number, i
   return db.transaction(async (tx) => {
     const claimed = await claimOpenRequest(tx, id, userId, now);
     if (!claimed) throw conflict('Someone else is already helping with this request. Thank you for offering!');
-    const conversationId = await insertConversation(tx, {
+    const conversationId = await openConversation(tx, {
       requestId: id,
       requesterId: claimed.requesterId,
       helperId: userId,
@@ -122,7 +131,7 @@ export async function acceptRequest(db: Db, publicUrl: string, userId: number, i
       { userId: claimed.requesterId, type: 'conversation', payload: opened },
       { userId, type: 'conversation', payload: opened },
     ]);
-    if (requester && (await wantsMailWhenAway(tx, requester.id)))
+    if (requester && (await wantsMailFromConnections(tx, requester.id)))
       await mailAccount(tx, requester, requestAcceptedMail(publicUrl, conversationId));
     return conversationId;
   });

@@ -1,11 +1,6 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { connectionReports, conversations, helpRequests, messages, userBlocks, users } from '../../../db/schema';
-
-/** SQL: neither `viewerId` nor the member in `other` blocked the other (a block works both ways). */
-export const notBlocked = (viewerId: number, other: AnyPgColumn | SQL): SQL =>
-  sql`not exists (select 1 from ${userBlocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`;
+import { connectionReports, conversations, messages, userBlocks, users } from '../../../db/schema';
 
 /** Whether either of the two blocked the other. */
 export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
@@ -109,33 +104,6 @@ export async function deleteForgottenReports(db: Db, now: Date): Promise<number>
     .where(lt(connectionReports.forgetAfter, now))
     .returning({ id: connectionReports.id });
   return rows.length;
-}
-
-/** Closes the member's active conversations (they are leaving): the other person sees why it stopped. */
-export async function closeConversationsOf(db: Db, userId: number, reason: string) {
-  await db
-    .update(conversations)
-    .set({ status: 'closed', closedReason: reason })
-    .where(
-      and(
-        eq(conversations.status, 'active'),
-        or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
-      ),
-    );
-}
-
-/**
- * Before an account goes: its conversations let go of its help requests (which go with the account). PostgreSQL
- * checks a foreign key again on a row the same transaction changed before, so the conversations closed just now
- * would otherwise refuse the account's deletion when the cascade reaches them in the wrong order.
- */
-export async function detachConversationsFromRequestsOf(db: Db, userId: number) {
-  await db
-    .update(conversations)
-    .set({ requestId: null })
-    .where(
-      sql`${conversations.requestId} in (select ${helpRequests.id} from ${helpRequests} where ${helpRequests.requesterId} = ${userId})`,
-    );
 }
 
 export async function insertReport(

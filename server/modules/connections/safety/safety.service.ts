@@ -2,17 +2,21 @@ import type { z } from 'zod';
 import { CONNECTIONS_TEXT, type blockInput, type reportInput } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
+import { emitEvents } from '../../events/events.service';
 import { CONVERSATION_GONE, requireConversation } from '../conversations/conversations.service';
-import { emitEvents } from '../events/events.service';
 import {
+  blockedEitherWayIds,
   closeConversationsBetween,
   deleteBlock,
+  deleteForgottenReports,
   findMemberName,
   findMemberRole,
   findMessageInConversation,
   insertBlock,
   insertReport,
+  isBlockedEitherWay,
   listBlocks,
+  scheduleReportsForgetting,
 } from './safety.queries';
 
 const MEMBER_NOT_FOUND = 'This member could not be found.';
@@ -51,6 +55,19 @@ export async function unblockMember(db: Db, userId: number, blockedId: number) {
 }
 
 export const listBlockedMembers = (db: Db, userId: number) => listBlocks(db, userId);
+
+/** The members `userId` blocked or was blocked by (a block works both ways). */
+export const membersBlockedWith = (db: Db, userId: number): Promise<number[]> => blockedEitherWayIds(db, userId);
+
+/** Whether either of the two blocked the other. */
+export const blockedEitherWay = (db: Db, a: number, b: number): Promise<boolean> => isBlockedEitherWay(db, a, b);
+
+/** Keeps the reports by and about a member until `forgetAfter`, then they go (an account deleted). */
+export const keepReportsUntil = (db: Db, userId: number, forgetAfter: Date) =>
+  scheduleReportsForgetting(db, userId, forgetAfter);
+
+/** Removes the reports whose keeping time ran out (housekeeping); answers how many. */
+export const pruneForgottenReports = (db: Db, now = new Date()): Promise<number> => deleteForgottenReports(db, now);
 
 /**
  * Files a report; a reported message is copied into the report as evidence, so nothing is lost if it is removed

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../../plugins/session';
-import { useTestApp } from '../../../test/harness';
-import { readOutbox } from '../../../test/mail';
-import { isMemberPresent } from '../events/events.service';
+import { sessionCookieName } from '../../plugins/session';
+import { useTestApp } from '../../test/harness';
+import { readOutbox } from '../../test/mail';
+import { isMemberPresent } from './events.service';
 import { MAX_STREAMS_PER_MEMBER } from './events.routes';
-import { listening, openStream, type OpenStream } from '../test/sse';
-import { matchedPair, memberWithProfile, send, type Member } from '../test/world';
+import { listening, openStream, type OpenStream } from '../../test/sse';
+import { matchedPair, memberWithProfile, send, type Member } from '../../test/connections-world';
 
 const { t, http } = useTestApp();
 let base = '';

@@ -1,13 +1,10 @@
-import type { ConnectionEvent } from '../../../../common/schemas/connections';
-import type { Db } from '../../../db/client';
-import type { RealtimeSource, StreamEndReason, StreamEvent } from '../../../plugins/realtime';
-import { presentMessage } from '../conversations/conversations.presenter';
-import { findMessagesByIds } from '../conversations/messages.queries';
+import type { ConnectionEvent } from '../../../common/schemas/connections';
+import type { Db } from '../../db/client';
+import type { RealtimeSource, StreamEndReason, StreamEvent } from '../../plugins/realtime';
 import {
   clearPresence,
   deleteEventsBefore,
   deleteStalePresence,
-  EVENTS_CHANNEL,
   eventsAfter,
   insertEvent,
   isPresent,
@@ -18,6 +15,14 @@ import {
   setPresence,
   takeNextSeq,
 } from './events.queries';
+import { EVENTS_CHANNEL } from './events.sql';
+
+// The member event stream (decision 038): each member's live events, numbered per member, announced once the
+// writing transaction commits, and read by the realtime plugin. The features are its sources: they write events
+// through emitEvents, and hand in (server/composition.ts) how an event of theirs is read when it is delivered.
+
+/** For a writer that numbers and writes its events inside a statement of its own (the chat's send, decision 048). */
+export { insertEventsSql, notifyMembersSql, takeEventNumbersSql } from './events.sql';
 
 type Payload = Record<string, number | string | boolean | null>;
 
@@ -63,40 +68,44 @@ export const PRESENCE_FRESH_MS = 70_000;
 /** Whether the member has an open event stream on any instance (decides the away mails). */
 export const isMemberPresent = (db: Db, userId: number) => isPresent(db, userId, PRESENCE_FRESH_MS);
 
-/** Turns stored events into what the browser gets: a message event carries the message, fetched now. */
-async function present(db: Db, rows: { seq: number; type: string; payload: Payload }[]): Promise<StreamEvent[]> {
-  const ids = rows.filter((r) => r.type === 'message').map((r) => Number(r.payload.messageId));
-  const found = new Map((ids.length ? await findMessagesByIds(db, ids) : []).map((m) => [m.id, m]));
-  return rows.map((r) => {
-    if (r.type === 'message') {
-      const m = found.get(Number(r.payload.messageId));
-      // A message removed since (its conversation was deleted): the number is still used, with nothing to show.
-      if (!m)
-        return {
-          seq: r.seq,
-          type: 'conversation',
-          data: {
-            type: 'conversation',
-            conversationId: Number(r.payload.conversationId),
-            status: 'closed',
-            removed: true,
-          },
-        };
-      return {
-        seq: r.seq,
-        type: 'message',
-        data: { type: 'message', conversationId: m.conversationId, message: presentMessage(m) },
-      };
-    }
-    return { seq: r.seq, type: r.type, data: { type: r.type, ...r.payload } };
-  });
+/** An event as stored: its number, its type and what its writer put in it. */
+export interface StoredEvent {
+  seq: number;
+  type: string;
+  payload: Payload;
 }
 
-/** What the realtime plugin reads: this module's events and presence. */
-export function realtimeSource(db: Db): RealtimeSource {
+/**
+ * How a source's events of one type become what the browser gets, read when they are delivered (a message event
+ * carries the message as it is then). `read` answers one event per stored event, in the same order. An event of a
+ * type no reader names goes out as it was stored.
+ */
+export interface LiveEventReader {
+  type: ConnectionEvent['type'];
+  read(db: Db, events: StoredEvent[]): Promise<StreamEvent[]>;
+}
+
+/** Turns stored events into what the browser gets: each type with a reader in one read, the others as stored. */
+async function present(db: Db, rows: StoredEvent[], readers: readonly LiveEventReader[]): Promise<StreamEvent[]> {
+  const out: StreamEvent[] = rows.map((r) => ({ seq: r.seq, type: r.type, data: { type: r.type, ...r.payload } }));
+  for (const reader of readers) {
+    const at = rows.flatMap((r, i) => (r.type === reader.type ? [i] : []));
+    if (!at.length) continue;
+    const read = await reader.read(
+      db,
+      at.map((i) => rows[i]!),
+    );
+    at.forEach((i, k) => (out[i] = read[k]!));
+  }
+  return out;
+}
+
+/** What the realtime plugin reads (buildApp hands it over): the members' events, each read by its reader; presence. */
+export function memberEventsSource(db: Db, readers: readonly LiveEventReader[]): RealtimeSource {
   return {
     channel: EVENTS_CHANNEL,
-    eventsAfter: async (memberId, afterSeq, max) => present(db, await eventsAfter(db, memberId, afterSeq, max)),
+    eventsAfter: async (memberId, afterSeq, max) =>
+      present(db, await eventsAfter(db, memberId, afterSeq, max), readers),
     lastSeq: (memberId) => lastSeqOf(db, memberId),
     setPresence: (memberId, instanceId, streams) => setPresence(db, memberId, instanceId, streams),
     refreshPresence: (instanceId, memberIds) => refreshPresence(db, instanceId, memberIds),
@@ -107,8 +116,11 @@ export function realtimeSource(db: Db): RealtimeSource {
 /** How long live events are kept for reconnecting browsers. */
 export const EVENT_KEEP_MS = 7 * 24 * 60 * 60_000;
 
-/** Removes live events older than a week, and presence rows of instances that went away without saying (housekeeping). */
-export async function pruneConnectionEvents(db: Db, now = new Date()): Promise<number> {
+/**
+ * Hourly clean-up: live events older than a week (a reconnection after that refetches everything), and presence rows
+ * of instances that went away without saying.
+ */
+export async function pruneOldConnectionEvents(db: Db, now = new Date()): Promise<number> {
   await deleteStalePresence(db, new Date(now.getTime() - 60 * 60_000));
   return deleteEventsBefore(db, new Date(now.getTime() - EVENT_KEEP_MS));
 }

@@ -24,15 +24,15 @@ import { clientKey } from '../../../client-key';
 import { presentPage } from '../../../lib/admin-page';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
-import { presentMessage } from '../conversations/conversations.presenter';
-import { CONNECTIONS_ADMIN_LIMITS } from './connections.admin.limits';
+import { presentMessage } from '../conversations/conversations.service';
+import { CONNECTIONS_ADMIN_LIMITS } from './admin.limits';
 import {
   presentAdminConversation,
   presentAdminMessage,
   presentAdminRequest,
   presentAdminReview,
-} from './connections.admin.presenter';
-import * as service from './connections.admin.service';
+} from './admin.presenter';
+import * as service from './admin.service';
 
 const conversationParams = adminIdParams('Conversation');
 const requestParams = adminIdParams('Request');

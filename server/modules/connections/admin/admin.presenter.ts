@@ -12,12 +12,7 @@ import type {
   AdminRequest,
   AdminReview,
 } from '../../../../common/schemas/connections-admin';
-import type {
-  AdminConversationRow,
-  AdminMessageRow,
-  AdminRequestRow,
-  AdminReviewRow,
-} from './connections.admin.queries';
+import type { AdminConversationRow, AdminMessageRow, AdminRequestRow, AdminReviewRow } from './admin.lists.queries';
 
 const TEAM_NAME = 'KindRipple team';
 /** A member's name as every other answer shows it (decision 029), or the deleted member's. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client';
-import { sessionCookieName } from '../../../plugins/session';
-import { buildInstance, testConfig, type TestContext } from '../../../test/build-test-app';
-import { buildSession } from '../../../test/factories/sessions';
-import { createHttp } from '../../../test/harness';
-import { readOutbox } from '../../../test/mail';
-import { createTestDatabase } from '../../../test/test-db';
-import { listening, openStream } from '../test/sse';
-import { matchedPair, send } from '../test/world';
+import type { DbHandle } from '../../db/client';
+import { sessionCookieName } from '../../plugins/session';
+import { buildInstance, testConfig, type TestContext } from '../../test/build-test-app';
+import { buildSession } from '../../test/factories/sessions';
+import { createHttp } from '../../test/harness';
+import { readOutbox } from '../../test/mail';
+import { createTestDatabase } from '../../test/test-db';
+import { listening, openStream } from '../../test/sse';
+import { matchedPair, send } from '../../test/connections-world';
 
 // Two app instances behind one database (as behind a load balancer): a message sent through one reaches a stream
 // held by the other, and presence is known to both. On PostgreSQL (TEST_DATABASE_URL, as the CI runs it) each

@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client';
 import { sessionCookieName } from '../../../plugins/session';
 import { useTestApp, type TestHttp } from '../../../test/harness';
 import { recentAdminActions } from '../../audit/audit.service';
-import { listening, openStream, type OpenStream } from '../test/sse';
-import { matchedPair, memberWithProfile, postRequest, send, type Member } from '../test/world';
+import { listening, openStream, type OpenStream } from '../../../test/sse';
+import { matchedPair, memberWithProfile, postRequest, send, type Member } from '../../../test/connections-world';
 
 const { t, http } = useTestApp();
 const db = () => t.db as Db;

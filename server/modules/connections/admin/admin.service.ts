@@ -7,29 +7,30 @@ import type {
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
+import { emitEvents, endMemberStreams, type NewEvent } from '../../events/events.service';
 import { findAccountById } from '../../users/users.service';
-import { emitEvents, endMemberStreams, type NewEvent } from '../events/events.service';
-import { unreadIn, unreadTotalOf } from '../conversations/conversations.queries';
+import { unreadCountsOf } from '../conversations/conversations.service';
+import { closeConversationsOfMember, findAdminBlock } from '../shared.queries';
 import {
-  closeConversationsOfMember,
-  connectionsAnalytics,
   deleteAdminBlock,
   deleteConversationRow,
   deleteReviewRow,
-  findAdminBlock,
   findConversationRow,
   insertAdminBlock,
   insertTeamMessage,
-  listConversationsForAdmin,
-  listMessagesForAdmin,
-  listRequestsForAdmin,
-  listReviewsForAdmin,
   liveRequestIdsOf,
   lockRequestRow,
   removeRequests,
   reopenRequestsHelpedBy,
   updateRequestFields,
-} from './connections.admin.queries';
+} from './admin.actions.queries';
+import { connectionsAnalytics } from './admin.analytics.queries';
+import {
+  listConversationsForAdmin,
+  listMessagesForAdmin,
+  listRequestsForAdmin,
+  listReviewsForAdmin,
+} from './admin.lists.queries';
 
 // Kindness Connections moderation: every action runs in one transaction with its audit row (decision 032) and the
 // live events that tell the members concerned at once.
@@ -126,11 +127,7 @@ export async function sendTeamMessage(
         {
           userId,
           type: 'unread',
-          payload: async (t) => ({
-            conversationId: id,
-            unreadCount: await unreadIn(t, id, userId),
-            unreadTotal: await unreadTotalOf(t, userId),
-          }),
+          payload: async (t) => ({ conversationId: id, ...(await unreadCountsOf(t, id, userId)) }),
         },
       ]),
     );

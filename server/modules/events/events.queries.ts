@@ -1,28 +1,21 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { connectionEventCounters, connectionEvents, connectionPresence } from '../../../db/schema';
-import { streamEndPayload, type StreamEndReason } from '../../../plugins/realtime';
+import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
+import { connectionEventCounters, connectionEvents, connectionPresence } from '../../db/schema';
+import { streamEndPayload, type StreamEndReason } from '../../plugins/realtime';
+import { EVENTS_CHANNEL, notifyMembersSql, takeEventNumbersSql } from './events.sql';
 
 /**
- * The channel every writer NOTIFYs on; the payload is the member's id, nothing else (decision 038), or the signal
- * that cuts the member's streams (decision 045).
- */
-export const EVENTS_CHANNEL = 'kr_connection_events';
-
-/**
- * The member's next event number. The counter row stays locked until the transaction ends, so a second writer for
- * the same member waits: numbers are handed out and become visible in order, with no gap.
+ * The member's next event number (takeEventNumbersSql): the counter row stays locked until the transaction ends, so
+ * a second writer for the same member waits.
  */
 export async function takeNextSeq(tx: Db, userId: number): Promise<number> {
-  const [row] = await tx
-    .insert(connectionEventCounters)
-    .values({ userId, lastSeq: 1 })
-    .onConflictDoUpdate({
-      target: connectionEventCounters.userId,
-      set: { lastSeq: sql`${connectionEventCounters.lastSeq} + 1` },
-    })
-    .returning({ seq: connectionEventCounters.lastSeq });
-  return row!.seq;
+  const [row] = await runPrepared<{ last_seq: unknown }>(
+    tx,
+    'events_take_number_v1',
+    takeEventNumbersSql(sql`select ${userId}::int, 1::int8`),
+  );
+  return Number(row!.last_seq);
 }
 
 export async function insertEvent(
@@ -34,7 +27,7 @@ export async function insertEvent(
 
 /** NOTIFY inside the transaction: announced only if it commits. */
 export async function notifyMember(tx: Db, userId: number) {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(userId)})`);
+  await tx.execute(notifyMembersSql(sql`array[${userId}::int]`));
 }
 
 /** Cuts the member's open streams on every instance once the transaction commits (decision 045). */

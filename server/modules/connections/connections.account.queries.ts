@@ -1,6 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { connectionProfiles, helpRequests } from '../../db/schema';
+import { connectionProfiles, conversations, helpRequests } from '../../db/schema';
+
+// What happens in Kindness Connections when something happens to the account: it is deleted, suspended, or an
+// admin corrects its date of birth.
+
+/**
+ * Before an account goes: its conversations let go of its help requests (which go with the account). PostgreSQL
+ * checks a foreign key again on a row the same transaction changed before, so the conversations closed just now
+ * would otherwise refuse the account's deletion when the cascade reaches them in the wrong order.
+ */
+export async function detachConversationsFromRequestsOf(db: Db, userId: number) {
+  await db
+    .update(conversations)
+    .set({ requestId: null })
+    .where(
+      sql`${conversations.requestId} in (select ${helpRequests.id} from ${helpRequests} where ${helpRequests.requesterId} = ${userId})`,
+    );
+}
 
 /**
  * Hides a member's open help requests by marking them deleted at `at` (the suspension's own moment), so lifting the

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { CreateProfileInput, CreateRequestInput } from '../../../../common/schemas/connections';
-import type { BuildUserOptions, BuiltUser } from '../../../test/factories';
-import type { TestHttp } from '../../../test/harness';
+import type { CreateProfileInput, CreateRequestInput } from '../../common/schemas/connections';
+import type { BuildUserOptions, BuiltUser } from './factories';
+import type { TestHttp } from './harness';
 
 // Builders for Connections tests: members with help profiles, requests, matched pairs. Everything goes through the
 // HTTP API, as a member would.

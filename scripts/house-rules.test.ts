@@ -42,9 +42,10 @@ describe('house rules', () => {
       expect(found).toEqual([]);
     });
 
-    it('no two files share a name (a name says which file it is)', () => {
+    // A module's shared query fragments are its `shared.queries.ts` (decision 061): the folder says whose they are.
+    it("no two files share a name (a name says which file it is), but for each module's shared.queries.ts", () => {
       const byName = new Map<string, string[]>();
-      for (const f of files('server/modules', ['']))
+      for (const f of files('server/modules', ['']).filter((f) => path.basename(f) !== 'shared.queries.ts'))
         byName.set(path.basename(f), [...(byName.get(path.basename(f)) ?? []), f]);
       expect([...byName.values()].filter((same) => same.length > 1)).toEqual([]);
     });

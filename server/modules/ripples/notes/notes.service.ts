@@ -2,9 +2,7 @@ import { RIPPLE_SUMMARY_NODE_LIMIT } from '../../../../common/constants';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { assertNameNotReserved } from '../../../lib/reserved-names';
-import { requestFollow } from '../subscriptions/subscriptions.service';
 import { hashIp, newOwnerKey, randomCode } from '../ripples.codes';
-import { lookupPlace } from './notes.geo';
 import {
   assertCanPass,
   assertNodeVisible,
@@ -12,6 +10,8 @@ import {
   isRippleOwner,
   RIPPLE_NOT_FOUND,
 } from '../ripples.policy';
+import { requestFollow } from '../subscriptions/subscriptions.service';
+import { lookupPlace } from './notes.geo';
 import * as activity from './notes.activity.queries';
 import * as q from './notes.queries';
 import { findRippleOverview, readSummary } from './notes.summary.queries';

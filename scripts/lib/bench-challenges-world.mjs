@@ -74,7 +74,7 @@ export async function seed(world) {
 }
 
 /**
- * How PostgreSQL reads the most-liked list (the statement of server/modules/stories/core/core.queries.ts, written
+ * How PostgreSQL reads the most-liked list (the statement of server/modules/stories/posts/posts.queries.ts, written
  * out): the first page and the page after `cursor`, each as its scan and execution time.
  */
 export async function storyPlans(url, cursor) {

@@ -33,8 +33,9 @@ import { forgetCurrentChallenge } from './challenges.cache';
 import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type ChallengeTiming } from './challenges.policy';
 import { storeImage } from './images.service';
 
-export type { ChallengeRow };
 export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
+// The pictures of stories, challenges and rewards, for the story routes and the account-deletion step.
+export { readImageForm, removeImage, storeImage } from './images.service';
 type NewChallenge = z.output<typeof createChallengeInput>;
 type ChallengeChanges = z.output<typeof updateChallengeInput>;
 

@@ -1,6 +1,10 @@
 // What other modules may use of ripples (the eslint zones let them import only *.service.ts files): the home
 // page's count of kind acts, the demo ripple, the growth-mail job (and its daily counts) and the housekeeping of
 // view events.
-export { countRippleNotes, pruneOldViewEvents, RIPPLE_VIEW_EVENTS_KEEP_DAYS } from './core/core.service';
-export { seedDemoRipple } from './core/core.demo';
+export {
+  countRippleNotes,
+  pruneOldViewEvents,
+  RIPPLE_VIEW_EVENTS_KEEP_DAYS,
+  seedDemoRipple,
+} from './notes/notes.service';
 export { pruneGrowthMailCounts, sendGrowthMails } from './subscriptions/subscriptions.service';

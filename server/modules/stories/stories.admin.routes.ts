@@ -3,9 +3,9 @@ import { storyIdParams, storySaved, storyStatusInput } from '../../../common/sch
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
-import type { StoryPartOptions } from './core/core.cache';
-import { getStory } from './core/core.service';
-import { setStoryStatus } from './moderation/moderation.service';
+import type { StoryPartOptions } from './stories.cache';
+import { getStory } from './posts/posts.service';
+import { setStoryStatus } from './approval/approval.service';
 import { STORY_LIMITS } from './stories.limits';
 
 /** Story Approval: approve, reject (with a reason) or return a story to pending, with the audit row. */

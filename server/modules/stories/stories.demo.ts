@@ -3,9 +3,9 @@ import { completeInTransaction, seedDemoChallenges } from '../challenges/challen
 import { recordOpeningBalances } from '../points/points.service';
 import { findAccountByEmail } from '../users/users.service';
 import { addComment } from './comments/comments.service';
-import { insertStory, lockStory, updateStory } from './core/core.queries';
+import { insertStory, lockStory, updateStory } from './shared.queries';
 import { likeStory } from './likes/likes.service';
-import { grantStoryBonus } from './moderation/moderation.service';
+import { grantStoryBonus } from './approval/approval.service';
 
 // The demo members made by server/seed/demo.ts (our own made-up addresses, never mailed).
 const DEMO = (name: string) => `${name}@demo.kindripple.local`;

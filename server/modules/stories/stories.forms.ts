@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../http-error';
-import type { Viewer } from './core/core.policy';
+import type { Viewer } from './stories.policy';
 
 /** Checks multipart form values against a contract: the parsed value, or a 400 with each field's message. */
 export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,20 +1,17 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { removeImage } from '../challenges/images.service';
-import { findReportsPage } from './comments/comments.queries';
-import { findStoriedChallengeIds, findStoryImagesOf } from './core/core.queries';
-import { removeLikesOf } from './likes/likes.queries';
+import { removeImage } from '../challenges/challenges.service';
+import { removeLikesOf } from './likes/likes.service';
+import { storyImagesOf } from './posts/posts.service';
 
-// What other parts of the product use of stories: the dashboard's 'shared a story' mark, account deletion and
-// the demo content.
+// What other parts of the product use of stories: the dashboard's 'shared a story' mark, account deletion, the
+// demo content, the contact guard's sweep step, and what the reports' review needs (a story's approval, a comment's
+// removal, the reports of stories and comments).
 
 export { seedDemoStories } from './stories.demo';
-export { storyCommentSweepStep } from './comments/comments.service';
-
-/** The challenges a member wrote a story about (any status). */
-export async function storiedChallenges(db: Db, userId: number): Promise<Set<number>> {
-  return new Set(await findStoriedChallengeIds(db, userId));
-}
+export { storiedChallenges } from './posts/posts.service';
+export { listContentReports, removeComment, storyCommentSweepStep } from './comments/comments.service';
+export { setStoryStatus } from './approval/approval.service';
 
 /**
  * Account deletion's step for stories (decision 017), in its transaction: the member's likes go and each liked story's
@@ -23,19 +20,8 @@ export async function storiedChallenges(db: Db, userId: number): Promise<Set<num
  */
 export async function removeMemberStoryData(tx: Db, config: AppConfig, userId: number) {
   await removeLikesOf(tx, userId);
-  const images = await findStoryImagesOf(tx, userId);
+  const images = await storyImagesOf(tx, userId);
   return async () => {
     for (const image of images) await removeImage(config, image);
   };
-}
-
-/**
- * Reports of stories and comments for the admin's review queue (the admin area adds the screen and its route): a
- * page, newest first, optionally of one status.
- */
-export function listContentReports(
-  db: Db,
-  q: { status?: 'pending' | 'reviewed' | 'resolved'; page: number; pageSize: number },
-) {
-  return findReportsPage(db, { status: q.status, offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
 }

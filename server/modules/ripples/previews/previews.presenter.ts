@@ -1,6 +1,6 @@
 import { showSenderName } from '../../../../common/names';
 import type { PageMeta } from '../../../plugins/spa';
-import { nodeUrl, summaryPageUrl } from '../core/core.presenter';
+import { nodeUrl, summaryPageUrl } from '../ripples.links';
 import type { NotePreview, RipplePreview } from './previews.service';
 import type { NoteCardText } from './previews.card';
 

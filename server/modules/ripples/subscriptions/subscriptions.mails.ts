@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../mail/outbox';
 import { type BrandedMailOptions, renderBrandedMail } from '../../../mail/layout';
-import { ownerSummaryUrl, summaryPageUrl } from '../core/core.presenter';
+import { ownerSummaryUrl, summaryPageUrl } from '../ripples.links';
 
 // The three mails a ripple's followers get. None quotes a note: anyone can type any address (decision 023).
 

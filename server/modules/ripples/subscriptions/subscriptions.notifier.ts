@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { sendGrowthMails } from './subscriptions.service';
+import { sendGrowthMails } from './subscriptions.digests';
 
 export interface GrowthNotifier {
   /** Starts the growth mails of one ripple after a pass, unless a run for it is under way (or the app is closing). */

@@ -2,7 +2,7 @@ import { storyMessages } from '../../../../common/schemas/stories';
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../http-error';
 import { commentBarrier, membersBlockedWith } from '../../connections/connections.service';
-import type { Viewer } from '../core/core.policy';
+import type { Viewer } from '../stories.policy';
 
 // How blocks reach story comments (decision 055); the contact-details rule stays in comments.service.ts.
 

@@ -18,7 +18,7 @@ import { STORY_LIMITS } from '../stories.limits';
 import { viewerOf } from '../stories.forms';
 import { presentComment, presentCommentPage } from './comments.presenter';
 import * as service from './comments.service';
-import type { StoryPartOptions } from '../core/core.cache';
+import type { StoryPartOptions } from '../stories.cache';
 
 const afterId = (cursor: string | undefined) => {
   if (cursor === undefined) return undefined;

@@ -4,13 +4,14 @@ import { notFound } from '../../../http-error';
 import { recordAdminAction } from '../../audit/audit.service';
 import { refuseContactDetails, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
 import { findMembersByIds } from '../../users/users.service';
-import { canSeeStory, type Viewer } from '../core/core.policy';
-import { findStory } from '../core/core.queries';
+import { canSeeStory, type Viewer } from '../stories.policy';
+import { findStory } from '../shared.queries';
 import {
   deleteComment,
   findComment,
   findComments,
   findLatestCommentTexts,
+  findReportsPage,
   insertComment,
   insertReport,
   scanComments,
@@ -135,3 +136,14 @@ export const storyCommentSweepStep: ContactSweepStep = {
   restore: (db, id) => setCommentHidden(db, id, null),
   remove: (db, id) => deleteComment(db, id),
 };
+
+/**
+ * Reports of stories and comments for the admin's review queue (the admin area adds the screen and its route): a
+ * page, newest first, optionally of one status.
+ */
+export function listContentReports(
+  db: Db,
+  q: { status?: 'pending' | 'reviewed' | 'resolved'; page: number; pageSize: number },
+) {
+  return findReportsPage(db, { status: q.status, offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
+}

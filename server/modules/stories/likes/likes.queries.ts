@@ -84,7 +84,7 @@ export async function uncreditStoryLikes(db: Db, storyId: number): Promise<void>
 }
 
 /** A leaving member's likes: each liked story's count goes down by one, then the likes go (points stay earned). */
-export async function removeLikesOf(db: Db, userId: number): Promise<void> {
+export async function deleteLikesOf(db: Db, userId: number): Promise<void> {
   await db.execute(sql`
     update stories set likes = greatest(likes - 1, 0)
     where id in (select story_id from user_likes where user_id = ${userId})`);

@@ -3,8 +3,15 @@ import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
 import { credit } from '../../points/points.service';
 import { getKeptNumericSettings } from '../../settings/settings.service';
-import { findStory } from '../core/core.queries';
-import { addLikePoints, likeExists, likeInOneStatement, unlikeOnce } from './likes.queries';
+import { findStory } from '../shared.queries';
+import {
+  addLikePoints,
+  deleteLikesOf,
+  likeExists,
+  likeInOneStatement,
+  uncreditStoryLikes,
+  unlikeOnce,
+} from './likes.queries';
 
 /** The admin settings a like's point obeys. */
 const LIKE_CAPS = ['like_points_daily_cap_per_author', 'like_points_daily_cap_per_liker'] as const;
@@ -55,3 +62,9 @@ export async function unlikeStory(db: Db, p: { userId: number; storyId: number }
     return { liked: false, likes: unliked.likes };
   });
 }
+
+/** After a story's points were taken back (rejected or back to pending), its likes no longer hold any. */
+export const stopLikePoints = (tx: Db, storyId: number) => uncreditStoryLikes(tx, storyId);
+
+/** A leaving member's likes: each liked story's count goes down by one, then the likes go (points stay earned). */
+export const removeLikesOf = (tx: Db, userId: number) => deleteLikesOf(tx, userId);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { clientKey } from '../../../client-key';
-import type { Db } from '../../../db/client';
-import { getSecret } from '../../secrets/secrets.service';
+import { clientKey } from '../../client-key';
+import type { Db } from '../../db/client';
+import { getSecret } from '../secrets/secrets.service';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 

@@ -1,7 +1,8 @@
 import { showDisplayName } from '../../../../common/names';
 import { challengeMessages } from '../../../../common/schemas/challenges';
 import type { CompletionWithStory, Story, StoryPage } from '../../../../common/schemas/stories';
-import type { StoryCursor, StoryRow } from './core.queries';
+import type { StoryRow } from '../shared.queries';
+import type { StoryCursor } from './posts.queries';
 
 /** What a story answer needs besides the row: its challenge's title and its author's card. */
 export interface StoryContext {

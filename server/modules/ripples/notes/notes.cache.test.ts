@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSummaryCache } from './core.cache';
+import { createSummaryCache } from './notes.cache';
 
 afterEach(() => vi.useRealTimers());
 

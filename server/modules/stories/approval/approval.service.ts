@@ -5,9 +5,10 @@ import { recordAdminAction } from '../../audit/audit.service';
 import { getChallenge, storyBonusOwed, recordStoryBonus } from '../../challenges/challenges.service';
 import { credit } from '../../points/points.service';
 import { findMemberById, mailAccount } from '../../users/users.service';
-import { lockMemberPoints, lockStory, otherStoryHoldsBonus, updateStory } from '../core/core.queries';
-import { takeBackStoryPoints } from '../core/core.service';
-import { uncreditStoryLikes } from '../likes/likes.queries';
+import { stopLikePoints } from '../likes/likes.service';
+import { takeBackStoryPoints } from '../posts/posts.service';
+import { lockStory, updateStory } from '../shared.queries';
+import { lockMemberPoints, otherStoryHoldsBonus } from './approval.queries';
 import { storyApprovedMail, storyRejectedMail } from '../stories.mails';
 
 /**
@@ -65,7 +66,7 @@ export async function setStoryStatus(
     } else {
       if (story.status === 'approved') {
         await takeBackStoryPoints(tx, story);
-        await uncreditStoryLikes(tx, story.id);
+        await stopLikePoints(tx, story.id);
       }
       await updateStory(tx, story.id, {
         status: p.status,

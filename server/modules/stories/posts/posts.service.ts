@@ -13,22 +13,16 @@ import {
   getChallenge,
   hasCompleted,
   recordStoryBonus,
+  removeImage,
+  storeImage,
 } from '../../challenges/challenges.service';
-import { removeImage, storeImage } from '../../challenges/images.service';
 import { contactFlagOf } from '../../contact-guard/contact-guard.service';
 import { credit } from '../../points/points.service';
 import { findMembersByIds } from '../../users/users.service';
-import { canDeleteStory, canEditStory, canSeeStory, seesReason, type Viewer } from './core.policy';
-import { decodeCursor, presentStory, presentStoryPage, type StoryContext } from './core.presenter';
-import {
-  deleteStoryRow,
-  findStory,
-  findStoryPage,
-  insertStory,
-  lockStory,
-  updateStory,
-  type StoryRow,
-} from './core.queries';
+import { canDeleteStory, canEditStory, canSeeStory, seesReason, type Viewer } from '../stories.policy';
+import { findStory, insertStory, lockStory, updateStory, type StoryRow } from '../shared.queries';
+import { decodeCursor, presentStory, presentStoryPage, type StoryContext } from './posts.presenter';
+import { deleteStoryRow, findStoriedChallengeIds, findStoryImagesOf, findStoryPage } from './posts.queries';
 
 type StoriesQuery = z.output<typeof storiesQuery>;
 
@@ -234,4 +228,10 @@ export async function deleteStory(
   await removeImage(config, image);
 }
 
-export type { StoryRow };
+/** The challenges a member wrote a story about (any status). */
+export async function storiedChallenges(db: Db, userId: number): Promise<Set<number>> {
+  return new Set(await findStoriedChallengeIds(db, userId));
+}
+
+/** The pictures of a member's stories (removed with their account). */
+export const storyImagesOf = (db: Db, userId: number) => findStoryImagesOf(db, userId);

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/harness';
 const { http } = useTestApp({ TRUST_PROXY: 'true' });
 
 describe('behind a trusted proxy', () => {
-  it('takes the creator’s address from X-Forwarded-For (core.test.ts: ignored without TRUST_PROXY)', async () => {
+  it('takes the creator’s address from X-Forwarded-For (notes.test.ts: ignored without TRUST_PROXY)', async () => {
     const res = await http.post(
       '/api/ripples',
       { message: 'Behind a proxy' },

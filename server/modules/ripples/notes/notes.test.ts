@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rippleChains, rippleEvents, rippleNodes, rippleReports } from '../../../db/schema';
 import { buildRipple, passRipple } from '../../../test/factories';
 import { nextIp, useTestApp } from '../../../test/harness';
-import { hashIp } from './core.codes';
+import { hashIp } from '../ripples.codes';
 
 const { t, http } = useTestApp();
 
@@ -94,7 +94,7 @@ describe('POST /api/ripples', () => {
     expect(s2.cities).toEqual([]);
   });
 
-  it('ignores X-Forwarded-For without TRUST_PROXY (core.proxy.test.ts: with it)', async () => {
+  it('ignores X-Forwarded-For without TRUST_PROXY (notes.proxy.test.ts: with it)', async () => {
     const res = await http.post(
       '/api/ripples',
       { message: 'Spoofed?' },

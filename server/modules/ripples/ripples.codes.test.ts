@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildRipple } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
-import { getSecret } from '../../secrets/secrets.service';
-import { hashIp } from './core.codes';
+import { buildRipple } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
+import { getSecret } from '../secrets/secrets.service';
+import { hashIp } from './ripples.codes';
 
 const { t, http } = useTestApp();
 

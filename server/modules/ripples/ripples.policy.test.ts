@@ -6,7 +6,7 @@ import {
   isNoteVisible,
   isRippleOwner,
   NOTE_HIDDEN,
-} from './core.policy';
+} from './ripples.policy';
 
 const chain = { ownerKey: 'K'.repeat(31) + 'y' };
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
-import { newOwnerKey } from './core.codes';
-import { addSeededChainCity, findChainIdBySeedCode, insertSeededNode } from './core.demo.queries';
-import { insertChain } from './core.queries';
+import { newOwnerKey } from '../ripples.codes';
+import { addSeededChainCity, findChainIdBySeedCode, insertSeededNode } from './notes.demo.queries';
+import { insertChain } from './notes.queries';
 
 export const DEMO_SEED_CODE = 'DemoRipple1';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rippleChainCities, rippleChains, rippleChainVisitors, rippleNodes, rippleReports } from '../../../db/schema';
-import type { GeoPlace } from './core.geo';
+import type { GeoPlace } from './notes.geo';
 
 const nodeWithChain = {
   id: rippleNodes.id,

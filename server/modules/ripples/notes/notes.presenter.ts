@@ -8,8 +8,9 @@ import type {
 } from '../../../../common/schemas/ripples';
 import type { MessageResponse } from '../../../../common/schemas/common';
 import { showSenderName } from '../../../../common/names';
-import type { CreatedRipple, OpenedNote, PassedNote, RippleSummaryRead } from './core.service';
-import type { SummaryNodeRow } from './core.summary.queries';
+import { nodeUrl, ownerSummaryUrl } from '../ripples.links';
+import type { CreatedRipple, OpenedNote, PassedNote, RippleSummaryRead } from './notes.service';
+import type { SummaryNodeRow } from './notes.summary.queries';
 
 export const HIDDEN_NOTE_TEXT = 'This note was hidden by the ripple’s owner.';
 
@@ -27,12 +28,6 @@ export function countryName(code: string | null | undefined): string | null {
 
 /** 'Bracknell, United Kingdom' */
 export const placeLabel = (p: { city: string; country: string }) => `${p.city}, ${countryName(p.country)}`;
-
-export const nodeUrl = (publicUrl: string, nodeCode: string) => `${publicUrl}/r/${nodeCode}`;
-export const summaryPageUrl = (publicUrl: string, seedCode: string) => `${publicUrl}/ripple/${seedCode}`;
-/** The owner's link: the summary page with the owner key as `?key=` (decision 024). */
-export const ownerSummaryUrl = (publicUrl: string, seedCode: string, ownerKey: string) =>
-  `${summaryPageUrl(publicUrl, seedCode)}?key=${ownerKey}`;
 
 /** The text people paste into a chat: the note, who wrote it, and the link to thank or pass it on. */
 export function shareText(message: string, senderName: string | null | undefined, url: string): string {

@@ -18,7 +18,7 @@ import {
 import { messageResponse } from '../../../../common/schemas/common';
 import { bodyMailbox, limit } from '../../../plugins/rate-limit';
 import { RECIPIENT_LIMITS, type PerClientLimiters } from '../ripples.limits';
-import { createSummaryCache } from './core.cache';
+import { createSummaryCache } from './notes.cache';
 import {
   presentCreated,
   presentNote,
@@ -28,8 +28,8 @@ import {
   presentRippleStatus,
   presentSummary,
   presentThanked,
-} from './core.presenter';
-import * as service from './core.service';
+} from './notes.presenter';
+import * as service from './notes.service';
 
 const visitor = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
   ip: req.ip,
@@ -37,7 +37,7 @@ const visitor = (req: { ip: string; headers: Record<string, string | string[] | 
 });
 
 /** Start, open, pass on, thank and report notes; the summary and its owner's tools. */
-export const coreRoutes: FastifyPluginAsyncZod<{
+export const noteRoutes: FastifyPluginAsyncZod<{
   limits: PerClientLimiters;
   /** Called after a pass onto a ripple that has confirmed followers. */
   onFollowedRippleGrew(chainId: string): void;
@@ -117,7 +117,7 @@ export const coreRoutes: FastifyPluginAsyncZod<{
 
   // The response schema documents the shape; the body is built field by field by the presenter and sent as
   // JSON directly, because validating up to 2,000 notes per request cost more than the query (docs/performance.md).
-  // Summaries are shared for a second per instance (core.cache.ts): the public one by everyone, the owner's per key.
+  // Summaries are shared for a second per instance (notes.cache.ts): the public one by everyone, the owner's per key.
   const summaries = createSummaryCache(app.config.cacheTtl.rippleSummaryMs);
   app.get(
     '/ripples/summary/:seedCode',

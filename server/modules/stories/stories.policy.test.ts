@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteStory, canEditStory, canSeeStory, seesReason } from './core.policy';
+import { canDeleteStory, canEditStory, canSeeStory, seesReason } from './stories.policy';
 
 const author = { id: 1, role: 'member' as const };
 const stranger = { id: 2, role: 'member' as const };

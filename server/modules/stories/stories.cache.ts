@@ -1,5 +1,5 @@
-import { createCoalescingCache } from '../../../lib/coalescing-cache';
-import { storyPage, type StoryPage } from '../../../../common/schemas/stories';
+import { createCoalescingCache } from '../../lib/coalescing-cache';
+import { storyPage, type StoryPage } from '../../../common/schemas/stories';
 
 /** Pages of the public story list (approved stories, the same for every viewer but admins) as JSON text. */
 export interface StoryPageCache {

@@ -2,13 +2,21 @@ import { RIPPLE_SUMMARY_NODE_LIMIT } from '../../../../common/constants';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { assertNameNotReserved } from '../../../lib/reserved-names';
+import { hashIp, newOwnerKey, randomCode } from '../ripples.codes';
+import {
+  assertCanPass,
+  assertNodeVisible,
+  assertRippleOwner,
+  isRippleOwner,
+  RIPPLE_NOT_FOUND,
+} from '../ripples.policy';
 import { requestFollow } from '../subscriptions/subscriptions.service';
-import { hashIp, newOwnerKey, randomCode } from './core.codes';
-import { lookupPlace } from './core.geo';
-import { assertCanPass, assertNodeVisible, assertRippleOwner, isRippleOwner, RIPPLE_NOT_FOUND } from './core.policy';
-import * as activity from './core.activity.queries';
-import * as q from './core.queries';
-import { readSummary } from './core.summary.queries';
+import { lookupPlace } from './notes.geo';
+import * as activity from './notes.activity.queries';
+import * as q from './notes.queries';
+import { findRippleOverview, readSummary } from './notes.summary.queries';
+
+export { seedDemoRipple } from './notes.demo';
 
 /** The create payload after validation (trimmed, optional fields absent when empty). */
 export interface CreateInput {
@@ -244,3 +252,9 @@ export const pruneOldViewEvents = (db: Db) => activity.deleteViewEventsBefore(db
 
 /** Every note ever written counts as a kind act on the home page. */
 export const countRippleNotes = (db: Db) => q.countAllNodes(db);
+
+/** A note with its ripple's public counters, by its code, whatever its status (the caller applies the policy). */
+export const findNote = (db: Db, code: string) => q.findNodeByCode(db, code);
+
+/** A ripple's reach and its first note with that note's status (what its summary's link preview may quote). */
+export const rippleOverview = (db: Db, seedCode: string) => findRippleOverview(db, seedCode);

@@ -1,5 +1,5 @@
-import { forbidden, HttpError, notFound } from '../../../http-error';
-import { keyMatches } from './core.codes';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { keyMatches } from './ripples.codes';
 
 export const RIPPLE_NOT_FOUND = 'Ripple not found';
 export const RIPPLE_CLOSED = 'This ripple has been closed by its owner and can no longer be passed on.';

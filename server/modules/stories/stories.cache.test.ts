@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_TTL } from '../../../config';
-import type { Db } from '../../../db/client';
-import { stories } from '../../../db/schema';
-import { useTestApp } from '../../../test/harness';
-import { storyBy } from '../../../test/story-world';
+import { DEFAULT_CACHE_TTL } from '../../config';
+import type { Db } from '../../db/client';
+import { stories } from '../../db/schema';
+import { useTestApp } from '../../test/harness';
+import { storyBy } from '../../test/story-world';
 
 // GET /api/stories with the production cache on (pages kept 1 s per instance).
 const { t, http } = useTestApp({}, { cacheTtl: DEFAULT_CACHE_TTL });

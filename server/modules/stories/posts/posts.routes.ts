@@ -15,15 +15,15 @@ import {
 import { clientKey } from '../../../client-key';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
-import { readImageForm } from '../../challenges/images.service';
+import { readImageForm } from '../../challenges/challenges.service';
 import { STORY_LIMITS } from '../stories.limits';
 import { jsonField, parseFields, viewerOf } from '../stories.forms';
-import { type StoryPartOptions } from './core.cache';
-import { presentCompletionWithStory } from './core.presenter';
-import * as service from './core.service';
+import { type StoryPartOptions } from '../stories.cache';
+import { presentCompletionWithStory } from './posts.presenter';
+import * as service from './posts.service';
 
 /** Stories: the public list, one story, the member's own, creating (also with the completion), editing, deleting. */
-export const storyCoreRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, { pages }) => {
+export const postRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, { pages }) => {
   const createLimit = limit(app, { ...STORY_LIMITS.create, key: perMember });
   const editLimit = limit(app, { ...STORY_LIMITS.edit, key: perMember });
 

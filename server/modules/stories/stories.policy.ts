@@ -1,4 +1,4 @@
-import type { StoryStatus } from '../../../../common/schemas/stories';
+import type { StoryStatus } from '../../../common/schemas/stories';
 
 /** Who is asking: a signed-in member or admin, or a guest (null). */
 export type Viewer = { id: number; role: 'member' | 'admin' } | null;

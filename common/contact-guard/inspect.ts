@@ -6,6 +6,7 @@ import { fold, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
 import { findPhone } from './phone';
 import { findPhrase } from './phrases';
+import { readScriptNumerals } from './script-numerals';
 
 export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'phrase';
 export interface ContactFinding {
@@ -64,7 +65,8 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (address) return address;
   const mailbox = findProviderAddress(spoken);
   if (mailbox) return { kind: 'email', match: mailbox };
-  const phone = forwards ? findPhone(folded) : null;
+  const numerals = forwards ? readScriptNumerals(text) : text;
+  const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };

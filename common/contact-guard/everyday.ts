@@ -181,12 +181,12 @@ function isIsbn13(text: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The digit reading with everyday numbers replaced by a word. */
-export function maskEveryday(reading: string): string {
-  return reading
-    .replace(NAMED, KEPT)
-    .replace(CODE, KEPT)
-    .replace(EQUATION, KEPT)
+/**
+ * The digit reading with everyday numbers replaced by a word; `named` false keeps the numbers a word names, codes
+ * and sums (for pieces the text asks to be put together: 'q3 = 0803, q4 = 123 ... put them together').
+ */
+export function maskEveryday(reading: string, named = true): string {
+  return (named ? reading.replace(NAMED, KEPT).replace(CODE, KEPT).replace(EQUATION, KEPT) : reading)
     .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
     .replace(TIME, KEPT)
     .replace(DATE, (m, d1, _s, m1, _y, _y2, _s2, m2, d2) =>

@@ -1,10 +1,10 @@
 // One message read by every recogniser, in the order of how sure each is.
 import { APP_EMOJI, findApp, findDisguisedApp } from './apps';
 import { findHandle } from './handles';
-import { findAddress, findProviderAddress, spokenAddress } from './links';
+import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
 import { fold, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
-import { findPhone } from './phone';
+import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { readScriptNumerals } from './script-numerals';
 
@@ -57,7 +57,7 @@ export function inspect(text: string): ContactFinding | null {
 
 function read(text: string, forwards: boolean): ContactFinding | null {
   const folded = fold(text);
-  const joined = joinSpelledLetters(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded));
+  const joined = joinSpelledLetters(joinSpacedOut(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded)));
   const spoken = spokenAddress(joined);
   const address =
     findAddress(spoken, forwards) ??
@@ -65,7 +65,7 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (address) return address;
   const mailbox = findProviderAddress(spoken);
   if (mailbox) return { kind: 'email', match: mailbox };
-  const numerals = forwards ? readScriptNumerals(text) : text;
+  const numerals = forwards ? dialVanity(readScriptNumerals(text)) : text;
   const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
   const handle = findHandle(joined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findApp, findDisguisedApp } from './apps';
+import { findApp } from './apps';
 
 const app = (text: string) => findApp(text, text);
 
@@ -43,13 +43,5 @@ describe('findApp', () => {
     'twitter is x now and i still call it twitter',
   ])('keeps %j', (text) => {
     expect(app(text)).toBeNull();
-  });
-});
-
-describe('findDisguisedApp', () => {
-  it('refuses an app name only the guard could read', () => {
-    expect(findDisguisedApp('whatsapp', 'w h a t s a p p')).toBe('whatsapp');
-    expect(findDisguisedApp('snap', 'ѕnаp')).toBe('snap');
-    expect(findDisguisedApp('snap', 'snap')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // One message read by every recogniser, in the order of how sure each is.
-import { APP_EMOJI, findApp, findDisguisedApp } from './apps';
+import { APP_EMOJI, findDisguisedApp } from './app-names';
+import { findApp } from './apps';
 import { findHandle } from './handles';
 import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
 import { fold, joinSpelledLetters, unleet } from './normalise';

@@ -43,9 +43,15 @@ const LABEL = new RegExp(
 const LABELLED = new RegExp(`^\\s*(?:${ACCOUNT_WORD})\\s+(\\S+)`, 'u');
 /** An account word and a name anywhere beside an app: 'insta pe aa jao, id hai rahul_xo_07', 'IGN: Steve_2'. */
 const LABELLED_ANYWHERE = new RegExp(
-  `(?<![\\p{L}])(?:${ACCOUNT_WORD})(?:\\s+(?:is|hai|es|est|ist|e|je|to|jest|ni))?\\s*[:=-]?\\s*(@?[\\p{L}\\p{N}_.#-]+)`,
+  `(?<![\\p{L}])(?:id|user\\s*name|username|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|gamertag|gt|handle)(?:\\s+(?:is|hai|es|est|ist|e|je|to|jest|ni))?\\s*[:=-]?\\s*(@?[\\p{L}\\p{N}_.#-]+)`,
   'gu',
 );
+/** A file's name ('main.py', 'notes.pdf') is no account name. */
+const FILE_NAME = /\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|gif|mp[34]|java|cpp|md|json|csv|xlsx?|pptx?)$/;
+const accountName = (token: string) => {
+  const name = token.replace(/[.-]+$/, '');
+  return HANDLE_LIKE.test(name) && !FILE_NAME.test(name);
+};
 /** The sender naming themselves: 'I'm nina_k_sketches', 'it's emmy.lou22'. */
 const SELF_NAMED = /(?<![\p{L}])(?:i'?m|im|i\s+am|it'?s|its|called|named)\s+(@?[\p{L}\p{N}_.#-]+)/gu;
 /** Something of one's own on an app ('my rank in valorant is gold'): the 'is' is the rank's, not the app's. */
@@ -136,10 +142,10 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       return { kind: 'handle', match: `${owner} on ${name}` };
     // An account word or the sender's own name beside the app: 'insta pe aa jao, id hai rahul_xo_07', 'leave a
     // comment on my pinterest, I'm nina_k_sketches'.
-    const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => HANDLE_LIKE.test(l[1]!.replace(/[.-]+$/, '')));
+    const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => accountName(l[1]!));
     if (account) return { kind: 'handle', match: `${name} ${account[0]}` };
     const self = /(?:my|on|in|at)\s+(?:the\s+)?$/.test(before)
-      ? [...joined.matchAll(SELF_NAMED)].find((l) => HANDLE_LIKE.test(l[1]!.replace(/[.-]+$/, '')))
+      ? [...joined.matchAll(SELF_NAMED)].find((l) => accountName(l[1]!))
       : undefined;
     if (self) return { kind: 'handle', match: `${name} ${self[0]}` };
     // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.

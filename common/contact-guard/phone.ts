@@ -70,7 +70,7 @@ const groupsOf = (run: string) => run.split(/[^0-9]+/).filter(Boolean);
  */
 function isList(run: string, groups: string[], context: boolean): boolean {
   if (groups.length >= 2 && groups.every((g) => /^(?:1[0-9]|20)\d\d$/.test(g))) return true;
-  if (isSequence(run)) return true;
+  if (isSequence(groups)) return true;
   if (groups.length < 3) return false;
   const n = groups.map(Number);
   const counting = n.every((v, i) => i === 0 || (v > n[i - 1]! && v - n[i - 1]! <= 10));
@@ -81,11 +81,11 @@ function isList(run: string, groups: string[], context: boolean): boolean {
   return items.length >= 3 && items.every((s) => /^\d{1,2}$/.test(s)) && groups.some((g) => g.length === 2);
 }
 
-/** Numbers in a row with a rule, listed with commas ('2, 4, 8, 16, 32', '5, 10, 15, 20'): a sequence. */
-function isSequence(run: string): boolean {
-  const items = run.split(',').map((s) => s.trim());
-  if (items.length < 4 || !items.every((s) => /^\d+$/.test(s))) return false;
-  const n = items.map(Number);
+/** Four numbers or more in a row with a rule ('2, 4, 8, 16, 32', '100 then 200 then 300 then 400'): a sequence. */
+function isSequence(groups: string[]): boolean {
+  // Digits one by one ('9 8 7 6 5 4 3 2 1 0') are a number read out, not a sequence.
+  if (groups.length < 4 || groups.every((g) => g.length === 1)) return false;
+  const n = groups.map(Number);
   const step = n[1]! - n[0]!;
   const ratio = n[0]! > 0 ? n[1]! / n[0]! : 0;
   return (
@@ -103,9 +103,9 @@ const PHONE_SHAPED_SHORT = /^(?:\d{3}[\s.-]?\d{4}|\d{4}[\s.-]\d{4}|\d{2}(?:[\s.-
  */
 const SPOKEN_GROUPS = new RegExp(String.raw`\d(?:${SEP}\d|(?:[^\p{L}\p{N}]+\p{L}+){1,4}[^\p{L}\p{N}]+\d)+`, 'gu');
 
-/** Words that give a number in pieces: 'then', 'starts with', 'ends in', 'first part:', 'last:'. */
+/** Words that give a number in pieces: 'starts with', 'ends in', 'followed by', 'first part:', 'last:'. */
 const PIECES =
-  /(?<![\p{L}])(?:then|followed\s+by|after\s+that|(?:starts?|begins?|ends?)\s+(?:with|in)|(?:first|second|third|last|final|next|other)(?:\s+(?:part|half|bit|piece|digits|few))?\s*[:=]|(?:first|second|third|last|final|next|other)\s+(?:part|half|bit|piece|digits|few))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:followed\s+by|(?:starts?|begins?|ends?)\s+(?:with|in)|(?:first|second|third|last|final|next|other)(?:\s+(?:part|half|bit|piece|digits|few))?\s*[:=]|(?:first|second|third|last|final|next|other)\s+(?:part|half|bit|piece|digits|few))(?![\p{L}])/u;
 /** Pieces to be put together: 'put them together', 'combine them', 'in that order', 'put a 0 in front'. */
 const PUT_TOGETHER =
   /(?<![\p{L}])(?:(?:put|stick|glue|join|combine|string)\s+(?:them|these|those|it|all|the\s+\p{L}+)?\s*(?:all\s+)?together|combine\s+(?:them|these|those)|in\s+(?:that|this)\s+order|put\s+(?:a|an|the)\s+\S+\s+in\s+front)(?![\p{L}])/u;

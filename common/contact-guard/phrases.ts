@@ -22,7 +22,7 @@ const NOT_A_NAME =
   'tonight|tomorrow|today|later|now|back|please|pls|plz|asap|when|whenever|sometime|anytime|any|on|at|maybe|if|after|before|there|here|soon|rn|x|so|and|or|instead|this|then|sometimes|again|once';
 /** Words after 'my email is' that describe it rather than give it. */
 const STATE =
-  'full|broken|dead|not|so|too|very|really|private|new|old|changed|blocked|hacked|down|off|on\\s+silent|acting|weird|slow|filled|flooded|overflowing|a\\s+mess|messy|always|never|being|getting|just\\s+for|for|only\\s+for|gone|deleted|disconnected|cut\\s+off|taken|what|how|stupid|dumb|silly|embarrassing|cringe|cringey|funny|long|short|easy|hard|simple|bad|good|great|nice|cool|random|basic|boring|ugly|childish|lame|terrible|awful|annoying|so\\s+\\w+|kinda|literally|like|from|about|ancient|older|years';
+  'full|broken|dead|not|so|too|very|really|private|new|old|changed|blocked|hacked|down|off|on\\s+silent|acting|weird|slow|filled|flooded|overflowing|a\\s+mess|messy|always|never|being|getting|just\\s+for|for|only\\s+for|gone|deleted|disconnected|cut\\s+off|taken|what|how|stupid|dumb|silly|embarrassing|cringe|cringey|funny|long|short|easy|hard|simple|bad|good|great|nice|cool|random|basic|boring|ugly|childish|lame|terrible|awful|annoying|so\\s+\\w+|kinda|literally|like|from|about|ancient|older|years|changing|moving|different|secret';
 
 const PHRASES: RegExp[] = [
   // 'call me tonight', 'call me?', 'call me' at the end; never 'call me Sam'.

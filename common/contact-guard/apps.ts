@@ -140,6 +140,10 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const iAm = /(?:i'?m|im|i am)\s+(\S+)\s+on\s+$/.exec(before)?.[1];
     if (owner && (HANDLE_LIKE.test(owner) || /^'.*\p{L}.*'$/u.test(owner) || (alone && iAm && !BEING.test(iAm))))
       return { kind: 'handle', match: `${owner} on ${name}` };
+    // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
+    const verb = TO_APP.test(before) ? firstMatch(CONTACT_VERB, before) : null;
+    if (verb && (PRONOUN.test(before.slice(verb.end)) || modal || /hmu|dms?|vc/.test(verb.word) || /\?/.test(after)))
+      return { kind: 'app', match: `${before.trim()} ${name}` };
     // An account word or the sender's own name beside the app: 'insta pe aa jao, id hai rahul_xo_07', 'leave a
     // comment on my pinterest, I'm nina_k_sketches'.
     const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => accountName(l[1]!));
@@ -148,10 +152,6 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       ? [...joined.matchAll(SELF_NAMED)].find((l) => accountName(l[1]!))
       : undefined;
     if (self) return { kind: 'handle', match: `${name} ${self[0]}` };
-    // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
-    const verb = TO_APP.test(before) ? firstMatch(CONTACT_VERB, before) : null;
-    if (verb && (PRONOUN.test(before.slice(verb.end)) || modal || /hmu|dms?|vc/.test(verb.word) || /\?/.test(after)))
-      return { kind: 'app', match: `${before.trim()} ${name}` };
     if (!alone) continue;
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLexicon, readNumberWords } from './number-lexicon';
 
 // Two small spellers stand in for n2words': one read word by word ('core'), one only beside its own words.
-const english = (n: number) =>
+const english = (n: number): string =>
   n < 10
     ? ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][n]!
     : n % 100 === 0
@@ -12,7 +12,7 @@ const english = (n: number) =>
         : n < 20
           ? `teen-${n}`
           : `${['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'][Math.floor(n / 10)]}${n % 10 ? `-${english(n % 10)}` : ''}`;
-const turkish = (n: number) => {
+const turkish = (n: number): string => {
   const units = ['sifir', 'bir', 'iki', 'uc', 'dort', 'bes', 'alti', 'yedi', 'sekiz', 'dokuz'];
   const tens = ['', 'on', 'yirmi', 'otuz', 'kirk', 'elli', 'altmis', 'yetmis', 'seksen', 'doksan'];
   if (n < 10) return units[n]!;

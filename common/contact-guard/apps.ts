@@ -1,137 +1,13 @@
 // Apps and networks, and handles on them. Naming an app is everyday ('I use Teams for school', 'I deleted
 // tiktok'); it is refused only where it offers or asks for contact there: 'add me on snap', 'whatsapp me', 'my ig
 // is moon.child.04', 'u on discord?', 'let's move to telegram', 'tiktok @lil.nova'. The text given is the plain
-// reading (folded, letters written one by one joined, digits for letters read as letters).
+// reading (folded, letters written one by one joined, digits for letters read as letters). What names an app is in
+// app-names.ts.
+import { APP_RE, NOT_ALONE } from './app-names';
 
-/** App names and their nicknames and misspellings. */
-const APP_NAMES = [
-  'snap ?chat',
-  'snapchap',
-  'snappy',
-  'snap',
-  'snapa',
-  'snapie',
-  'snp',
-  'sc',
-  'ghost app',
-  'the ghost',
-  'insta ?gram',
-  'insta',
-  'the gram',
-  'ig',
-  'pink camera',
-  'whats ?app',
-  'whatsap',
-  'watsapp?',
-  'wassap',
-  'whatapp',
-  'guasap',
-  'wasap',
-  'wsp',
-  'wpp',
-  'zap',
-  'wa',
-  'green app',
-  'telegram',
-  'telegarm',
-  'telegramm',
-  'telegrm',
-  'tele',
-  'tg',
-  'discord',
-  'discordapp',
-  'di[sz]{2,}c[o]?rd',
-  'disc',
-  'dc',
-  'kik',
-  'tik ?tok',
-  'tt',
-  'facebook',
-  'fb',
-  'messenger',
-  'wechat',
-  'weixin',
-  'viber',
-  'skype',
-  'kakao ?talk',
-  'kakao',
-  'katalk',
-  'vsco',
-  'be ?real',
-  'threads',
-  'bluesky',
-  'bsky',
-  'reddit',
-  'tumblr',
-  'twitch',
-  'twitter',
-  'onlyfans',
-  'imessage',
-  'facetime',
-  'signal',
-  'line',
-  'steam',
-  'xbox',
-  'psn',
-  'playstation',
-  'epic',
-  'roblox',
-  'battle ?net',
-  'valorant',
-  'riot',
-  'genshin',
-  'minecraft',
-  'fortnite',
-  'teams',
-  'zoom',
-  'zalo',
-  'threema',
-  'session',
-  'spotify',
-  'pinterest',
-  'cash ?app',
-  'venmo',
-  'wattpad',
-  'gmail',
-  'hotmail',
-  'outlook',
-  'icloud',
-];
-/** Names that are also everyday words or letters: an app only where a pattern makes it one ('x me' is not). */
-const NOT_ALONE = new Set([
-  'line',
-  'teams',
-  'zoom',
-  'signal',
-  'steam',
-  'epic',
-  'threads',
-  'the ghost',
-  'riot',
-  'session',
-  'spotify',
-  'pinterest',
-  'wattpad',
-]);
-
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
-const APP = `(?:${APP_NAMES.join('|')})`;
-const APP_RE = new RegExp(`${B}${APP}${E}`, 'gu');
-
-/** Emoji and descriptions that stand for an app. */
-export const APP_EMOJI: [RegExp, string][] = [
-  [/👻/gu, ' snapchat '],
-  [/(?<![\p{L}])(?:the\s+)?(?:app\s+with\s+the\s+ghost|ghost\s+one)(?![\p{L}])/gu, ' snapchat '],
-  [/(?<![\p{L}])(?:the\s+)?green\s+(?:app|one)(?:\s+with\s+the\s+phone(?:\s+in\s+it)?)?(?![\p{L}])/gu, ' whatsapp '],
-  [/(?<![\p{L}])(?:the\s+)?pink\s+camera(?:\s+(?:one|app))?(?![\p{L}])/gu, ' instagram '],
-  [/(?<![\p{L}])(?:the\s+)?camera\s+app(?![\p{L}])/gu, ' instagram '],
-  [/🐦|(?<![\p{L}])(?:the\s+)?(?:blue\s+bird|bird\s+app|bird\s+site)(?![\p{L}])/gu, ' twitter '],
-];
-
-const PRONOUN = /(?<![\p{L}])(?:me|us|u|you|ya|ur|your|my|this|it|we)(?![\p{L}])/u;
+const PRONOUN = /(?<![\p{L}])(?:me|us|u|you|ya|ur|your|my|this|it|we|mnie|mir|mich|moi)(?![\p{L}])/u;
 const VERBS =
-  '(?:add|follow|find|dm|dms|pm|message|msg|text|txt|ping|write|call|ring|reach|contact|friend|inbox|slide|invite|request|send|sent|hmu|search|look|sub|subscribe|join|catch|meet|chat|talk|speak|vc|party|move|switch|go|continue|take|come|hang|play|facetime|video|escribeme|mandame|hablame|llamame|chama|manda|ecris|appelle|envoie|schreib|ruf|scrivimi|chiamami)';
+  '(?:add|follow|find|dm|dms|pm|message|msg|text|txt|ping|write|call|ring|reach|contact|friend|inbox|slide|invite|request|send|sent|hmu|search|look|sub|subscribe|join|catch|meet|chat|talk|speak|vc|party|move|switch|go|continue|take|come|hang|play|facetime|video|escribeme|mandame|hablame|llamame|chama|manda|ecris|appelle|envoie|schreib|ruf|scrivimi|chiamami|napisz|pisz|dodaj|zadzwon)';
 /** A verb, not the noun it also is after a determiner ('my friend added me', 'a text', 'the chat'). */
 const CONTACT_VERB = new RegExp(
   `(?<![\\p{L}])(?<!(?:my|a|an|the|our|his|her|their|your|ur|best)\\s+)${VERBS}(?![\\p{L}])`,
@@ -148,7 +24,7 @@ const TO_APP =
 
 /** The reader's own contact asked for, anywhere in the message: with an app named, a move elsewhere. */
 const CONTACT_ME =
-  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:server|group|channel|gc)|that'?s\s+me|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
 
 /** After 'my snap is': words that describe the app rather than name an account on it. */
 const STATE =
@@ -157,10 +33,40 @@ const STATE =
 const BEING =
   /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
 const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
+/** Words for an account name: 'id', 'ign' (in-game name), 'nick', 'usuario'. */
+const ACCOUNT_WORD =
+  'id|user\\s*name|username|user|name|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|tag|gt|gamertag|handle|uid|acc|account';
+const LABEL = new RegExp(
+  `^\\s*(?:${ACCOUNT_WORD}|code|friend\\s+code|addy|address|@)?\\s*(?:[:=|>•→⇒➔⟶➡]|(?<=\\s)-{1,2}>?|-{1,2}>|--|-(?=\\s)|=>|👉|is\\s+just|is|'s|its|it'?s|(as))\\s*(\\S+)`,
+  'u',
+);
+const LABELLED = new RegExp(`^\\s*(?:${ACCOUNT_WORD})\\s+(\\S+)`, 'u');
+/** An account word and a name anywhere beside an app: 'insta pe aa jao, id hai rahul_xo_07', 'IGN: Steve_2'. */
+const LABELLED_ANYWHERE = new RegExp(
+  `(?<![\\p{L}])(?:id|user\\s*name|username|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|gamertag|gt|handle)(?:\\s+(?:is|hai|es|est|ist|e|je|to|jest|ni))?\\s*[:=-]?\\s*(@?[\\p{L}\\p{N}_.#-]+)`,
+  'gu',
+);
+/** A file's name ('main.py', 'notes.pdf') is no account name. */
+const FILE_NAME = /\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|gif|mp[34]|java|cpp|md|json|csv|xlsx?|pptx?)$/;
+const accountName = (token: string) => {
+  const name = token.replace(/[.-]+$/, '');
+  return HANDLE_LIKE.test(name) && !FILE_NAME.test(name);
+};
+/** The sender naming themselves: 'I'm nina_k_sketches', 'it's emmy.lou22'. */
+const SELF_NAMED = /(?<![\p{L}])(?:i'?m|im|i\s+am|it'?s|its|called|named)\s+(@?[\p{L}\p{N}_.#-]+)/gu;
+/** Something of one's own on an app ('my rank in valorant is gold'): the 'is' is the rank's, not the app's. */
+const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for)\\s+(?:the\\s+)?$`, 'u');
+const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
+/** Asking the reader to install an app: 'you should download telegram'. */
+const INSTALL =
+  /(?<![\p{L}])(?:you|u|ya)\s+(?:should|could|can|need\s+to|gotta|have\s+to|must)\s+(?:download|install|get)\s+(?:the\s+)?(?:app\s+)?$/u;
 
-/** A token that reads as an account name: '@x', or letters with digits, '_' or '.' ('kaiz_', 'moon.child.04'). */
+/**
+ * A token that reads as an account name: '@x', a cashtag '$x', or letters with digits, '_' or '.' ('kaiz_',
+ * 'moon.child.04').
+ */
 export const HANDLE_LIKE =
-  /^[@$]?(?=[\p{L}\p{N}_.#-]*[\p{L}])(?=[\p{L}\p{N}_.#-]*[\p{N}_.#])[\p{L}\p{N}_][\p{L}\p{N}_.#-]{2,}$|^@[\p{L}_][\p{L}\p{N}_.]{1,}$/u;
+  /^[@$]?(?=[\p{L}\p{N}_.#-]*[\p{L}])(?=[\p{L}\p{N}_.#-]*[\p{N}_.#])[\p{L}\p{N}_][\p{L}\p{N}_.#-]{2,}$|^[@$][\p{L}_][\p{L}\p{N}_.]{1,}$/u;
 
 /** 'Have you got' and 'what is your' in other languages: Spanish, Portuguese, Indonesian, Polish, Tagalog. */
 const HAVE_YOU = '(?:tienes|tenes|tens|tem|voce\\s+tem|punya|masz|ano)';
@@ -173,19 +79,6 @@ const ASK_LEAD = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:what'?s|whats|wats|what\s+is|lmk|send(?:\s+me)?|give\s+me|gimme|drop|share|tell\s+me|can\s+i\s+(?:get|have))\s+(?:your|ur|yr|ya)|${YOUR_OTHER}(?:\s+(?:tu|teu|seu|o\s+teu|o\s+seu|ton|ta))?)\s+(?:the\s+)?$`,
   'u',
 );
-
-/** Full app names: written in a disguise (letters spaced, digits or look-alikes for letters), refused alone. */
-const FULL_NAMES =
-  /(?<![\p{L}\p{N}])(?:snap ?chat|snap|insta ?gram|insta|whats ?app|telegram|discord|kik|tik ?tok|facebook|messenger|wechat|viber|skype)(?![\p{L}\p{N}])/gu;
-
-/** An app's full name that the sender disguised: not in the text as typed, but there once it is read. */
-export function findDisguisedApp(plain: string, original: string): string | null {
-  const typed = original.toLowerCase();
-  for (const m of plain.matchAll(FULL_NAMES)) {
-    if (!typed.includes(m[0])) return m[0];
-  }
-  return null;
-}
 
 export interface AppFinding {
   kind: 'app' | 'handle';
@@ -203,9 +96,9 @@ export function findApp(plain: string, joined: string): AppFinding | null {
   const contactMe = CONTACT_ME.test(plain);
   const modal = MODAL.test(plain);
   for (const m of plain.matchAll(APP_RE)) {
-    const name = m[0];
+    const name = m[1]!;
     const at = m.index!;
-    const end = at + name.length;
+    const end = at + m[0].length;
     const after = plain.slice(end);
     const afterRaw = joined.slice(end);
     const before = sentenceBefore(plain, at);
@@ -220,23 +113,21 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     )
       return { kind: 'app', match: `${name}${after.slice(0, 4)}` };
     // 'snap: kai.zzz', 'my ig is moon.child.04', 'xbox gt is Frosty Lemon 22', 'insta 👉 jaz.k'.
-    const label =
-      /^\s*(?:id|name|user|username|user\s+name|tag|gt|gamertag|handle|code|friend\s+code|uid|acc|account|addy|address|@)?\s*(?:[:=|>•→⇒➔⟶➡]|(?<=\s)-{1,2}>?|-{1,2}>|--|-(?=\s)|=>|👉|is\s+just|is|'s|its|it'?s)\s*(\S+)/u.exec(
-        afterRaw,
-      );
-    const labelled = /^\s*(?:id|user|username|user\s+name|tag|gt|gamertag|handle|uid|acc|account)\s+(\S+)/u.exec(
-      afterRaw,
-    )?.[1];
+    const label = LABEL.exec(afterRaw);
+    const labelled = LABELLED.exec(afterRaw)?.[1];
     if (labelled && HANDLE_LIKE.test(labelled.replace(/[,.!?]+$/, '')))
       return { kind: 'handle', match: `${name} ${labelled}` };
-    if (label && label[1]) {
+    if (label && label[2]) {
       // A word at the end of a sentence keeps no dot of its own ('reddit lied.'); one or two letters are no name.
-      const next = label[1].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
-      if (SUGGEST.test(next)) return { kind: 'app', match: `${name} ${next}` };
+      const next = label[2].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
+      const owned = SOMETHING_ON.exec(before)?.[1];
+      // 'as' names an account only when an account name follows ('on the ghost app as pixie.dust.08').
+      const plainWord = label[1] !== undefined || (owned !== undefined && !ACCOUNT_WORD_RE.test(owned));
+      if (SUGGEST.test(next) && !plainWord) return { kind: 'app', match: `${name} ${next}` };
       if (
         (next.length >= 3 || next.startsWith('@')) &&
         !STATE.test(next) &&
-        (alone || HANDLE_LIKE.test(next) || /my|is/.test(before))
+        (HANDLE_LIKE.test(next) || (!plainWord && (alone || /my|is/.test(before))))
       )
         return { kind: 'handle', match: `${name} ${next}` };
     }
@@ -253,9 +144,18 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const verb = TO_APP.test(before) ? firstMatch(CONTACT_VERB, before) : null;
     if (verb && (PRONOUN.test(before.slice(verb.end)) || modal || /hmu|dms?|vc/.test(verb.word) || /\?/.test(after)))
       return { kind: 'app', match: `${before.trim()} ${name}` };
+    // An account word or the sender's own name beside the app: 'insta pe aa jao, id hai rahul_xo_07', 'leave a
+    // comment on my pinterest, I'm nina_k_sketches'.
+    const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => accountName(l[1]!));
+    if (account) return { kind: 'handle', match: `${name} ${account[0]}` };
+    const self = /(?:my|on|in|at)\s+(?:the\s+)?$/.test(before)
+      ? [...joined.matchAll(SELF_NAMED)].find((l) => accountName(l[1]!))
+      : undefined;
+    if (self) return { kind: 'handle', match: `${name} ${self[0]}` };
     if (!alone) continue;
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
+    if (INSTALL.test(before)) return { kind: 'app', match: `${before.slice(-20)}${name}` };
     // 'u on disc0rd?', 'do u have snap?', 'tg?', 'signal? same number'.
     if (
       /^\s*\?|^\W{0,2}\s*(?:hbu|wbu|and\s+(?:u|you)\s*\?|u\s*\?|you\s*\?)/.test(after) ||

@@ -9,7 +9,8 @@ import { findContactInfo as find, findContactInName } from '../contact-info';
 // through, at most 1 everyday message in 30 is refused. A 'held-out-*' corpus was written the same way and no rule
 // has been tuned on it: it is the honest reading of the guard on text nobody here saw. It is held to its reading
 // when it was added (it may only get better), and the goal is printed beside it; a corpus stops being held out
-// (renamed 'independent-*') once a rule is tuned on it, and a new held-out corpus takes its place.
+// (renamed 'independent-*') once a rule is tuned on it, and a new held-out corpus takes its place (until one is
+// written, none is held out and HELD_OUT_READINGS is empty).
 
 interface Corpus {
   attempts: { text: string; note?: string }[];
@@ -57,11 +58,13 @@ function measure(c: Corpus) {
   return { through, refused, attempts, everyday };
 }
 
-/** A held-out corpus's reading when it was added: attempts through and everyday refused, never to get worse. */
+/**
+ * A held-out corpus's reading: attempts through and everyday refused, never to get worse. Its first reading, when it
+ * was added, stays in docs/security.md; a later reading may lower the bound here when other tuning improved it.
+ */
 const HELD_OUT_READINGS: Record<string, { through: number; refused: number }> = {
-  'held-out-c.json': { through: 28, refused: 6 },
-  'held-out-d.json': { through: 56, refused: 14 },
-  'held-out-e.json': { through: 96, refused: 18 },
+  'held-out-d.json': { through: 47, refused: 9 },
+  'held-out-e.json': { through: 77, refused: 11 },
 };
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`;

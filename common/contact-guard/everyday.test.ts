@@ -14,6 +14,12 @@ describe('maskEveryday', () => {
     expect(maskEveryday(text).replace(/\s+/g, ' ').trim()).toBe(masked);
   });
 
+  it('keeps answers and named numbers for pieces to be put together, and still sets sums aside', () => {
+    expect(maskEveryday('q3 = 0803, q4 = 123', false)).toContain('0803');
+    expect(maskEveryday('order 4839201', false)).toContain('4839201');
+    expect(maskEveryday('2 + 3 = 5', false).trim()).toBe('kept');
+  });
+
   it('keeps a phone line and a nine-digit number written with dots', () => {
     expect(maskEveryday('my line na 0803 123 4567')).toContain('0803 123 4567');
     expect(maskEveryday('612.345.678')).toContain('612.345.678');

@@ -181,12 +181,13 @@ function isIsbn13(text: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The digit reading with everyday numbers replaced by a word. */
-export function maskEveryday(reading: string): string {
-  return reading
-    .replace(NAMED, KEPT)
-    .replace(CODE, KEPT)
-    .replace(EQUATION, KEPT)
+/**
+ * The digit reading with everyday numbers replaced by a word; `named` false keeps the numbers a word names, codes
+ * and answers with no sum ('q3 = 0803, q4 = 123 ... put them together': pieces the text asks to be joined).
+ */
+export function maskEveryday(reading: string, named = true): string {
+  return (named ? reading.replace(NAMED, KEPT).replace(CODE, KEPT) : reading)
+    .replace(EQUATION, (m) => (named || /\d\s*[×x*÷/^+-]\s*\d/.test(m) ? KEPT : m))
     .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
     .replace(TIME, KEPT)
     .replace(DATE, (m, d1, _s, m1, _y, _y2, _s2, m2, d2) =>

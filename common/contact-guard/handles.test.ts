@@ -8,6 +8,11 @@ describe('findHandle', () => {
     expect(findHandle('reddit u/throwaway_sad24')).toBe('u/throwaway_sad24');
   });
 
+  it('leaves decorators in a message about code, but not an account name there', () => {
+    expect(findHandle('in python the @ symbol is a decorator, like @staticmethod above a method')).toBeNull();
+    expect(findHandle('my python tutor is @mr_smith_codes')).toBe('@mr_smith_codes');
+  });
+
   it('leaves times, e-mail addresses and colours', () => {
     expect(findHandle('see you @ 5pm')).toBeNull();
     expect(findHandle('hex colour #ff5733')).toBeNull();

@@ -1,11 +1,13 @@
 // One message read by every recogniser, in the order of how sure each is.
-import { APP_EMOJI, findApp, findDisguisedApp } from './apps';
+import { APP_EMOJI, findDisguisedApp } from './app-names';
+import { findApp } from './apps';
 import { findHandle } from './handles';
-import { findAddress, findProviderAddress, spokenAddress } from './links';
+import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
 import { fold, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
-import { findPhone } from './phone';
+import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
+import { readScriptNumerals } from './script-numerals';
 
 export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'phrase';
 export interface ContactFinding {
@@ -56,7 +58,7 @@ export function inspect(text: string): ContactFinding | null {
 
 function read(text: string, forwards: boolean): ContactFinding | null {
   const folded = fold(text);
-  const joined = joinSpelledLetters(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded));
+  const joined = joinSpelledLetters(joinSpacedOut(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded)));
   const spoken = spokenAddress(joined);
   const address =
     findAddress(spoken, forwards) ??
@@ -64,7 +66,8 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (address) return address;
   const mailbox = findProviderAddress(spoken);
   if (mailbox) return { kind: 'email', match: mailbox };
-  const phone = forwards ? findPhone(folded) : null;
+  const numerals = forwards ? dialVanity(readScriptNumerals(text)) : text;
+  const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findAddress, findProviderAddress, spokenAddress } from './links';
+import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
+import { fold } from './normalise';
 
 describe('findAddress', () => {
   it('finds links and addresses with a real public suffix, also spoken', () => {
@@ -8,6 +9,20 @@ describe('findAddress', () => {
     expect(findAddress(spokenAddress('lucas (arobase) laposte (point) net'))).toMatchObject({ kind: 'email' });
     expect(findAddress(spokenAddress('hxxps://ngl[.]link/anon_q'))).toMatchObject({ kind: 'link' });
     expect(findAddress('sunny.carrd.co has my links')).toMatchObject({ kind: 'link' });
+  });
+
+  it('reads the at sign and the dot in more languages, and characters spaced out', () => {
+    expect(findAddress(spokenAddress(fold('ola.wisniewska małpa onet kropka pl')))).toMatchObject({ kind: 'email' });
+    expect(findAddress(spokenAddress(fold('lukas punkt weber ät gmx punkt de')))).toMatchObject({ kind: 'email' });
+    expect(findAddress(spokenAddress(joinSpacedOut('m a x . k o w a l s k i @ w p . p l')))).toMatchObject({
+      kind: 'email',
+    });
+  });
+
+  it('leaves a spoken dot before a word of the sentence', () => {
+    expect(findAddress(spokenAddress('el punto de partida es aqui'))).toBeNull();
+    expect(findAddress(spokenAddress("c'est le point de depart"))).toBeNull();
+    expect(joinSpacedOut('a b c d e f g')).toBe('a b c d e f g');
   });
 
   it('leaves names that are not addresses: libraries, files, sentences typed without a space', () => {
@@ -22,10 +37,15 @@ describe('findProviderAddress', () => {
     expect(findProviderAddress('write to sammyj at hotmail')).toBe('sammyj at hotmail');
     expect(findProviderAddress('tom🌀gmail🔵com')).not.toBeNull();
     expect(findProviderAddress('its jay2010 on g mail')).not.toBeNull();
+    // A mail service described rather than named.
+    expect(findProviderAddress(spokenAddress('lilyrose09 on gee mail'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('riley.art2009 @ the google mail thing'))).not.toBeNull();
   });
 
   it('leaves talk about mail', () => {
     expect(findProviderAddress('look at gmail, it is full')).toBeNull();
     expect(findProviderAddress('I use gmail for school')).toBeNull();
+    expect(findProviderAddress(spokenAddress('i ate an apple at lunch'))).toBeNull();
+    expect(findProviderAddress(spokenAddress('my google email is full'))).toBeNull();
   });
 });

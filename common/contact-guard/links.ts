@@ -12,10 +12,48 @@ class AnyEnding extends REBuilder {
 }
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, rebuilder: new AnyEnding() });
 
+/**
+ * Mail services described rather than named: 'gee mail', 'the google mail thing', 'apple's email', 'proton mail'.
+ */
+const DESCRIBED_PROVIDERS: [RegExp, string][] = (
+  [
+    ["(?:gee|g|google'?s?)[\\s-]*(?:e-?)?mail", 'gmail'],
+    ["apple'?s?[\\s-]*(?:e-?)?mail|i[\\s-]cloud", 'icloud'],
+    ["microsoft'?s?[\\s-]*(?:e-?)?mail|hot[\\s-]+mail|outlook[\\s-]+mail", 'outlook'],
+    ['yahoo[\\s-]+(?:e-?)?mail', 'yahoo'],
+    ['proton[\\s-]+mail', 'protonmail'],
+  ] as const
+).map(([words, name]) => [
+  new RegExp(
+    `(?<![\\p{L}])(?:the\\s+)?(?:${words})(?:\\s+(?:thing|one|app|account|address|service))?(?![\\p{L}])`,
+    'gu',
+  ),
+  name,
+]);
+/** The at sign's names: Spanish, French, German, Polish, Italian, Czech, Hungarian, Russian, Dutch, Swedish. */
+const AT_WORDS = 'at|arroba|arobase|aet|malpa|klammeraffe|chiocciola|zavinac|kukac|sobaka|apenstaartje|snabel-a';
+/** The dot's names: Spanish, French, German, Polish, Portuguese, Czech, Turkish, Indonesian, Russian. */
+const DOT_WORDS = 'dot|punto|point|punkt|kropka|ponto|tecka|nokta|titik|tochka';
+/** After a dot's name, a word of the sentence rather than an ending ('el punto de partida', 'point de vue'). */
+const NOT_AN_ENDING = '(?!(?:de|du|da|do|di|la|le|el|en|es|et|il|lo|na|no|in|is|it|to)\\s+\\p{L})';
+const SPOKEN_AT = new RegExp(
+  `(?<=[\\p{L}\\p{N}_.])\\s*(?:\\s(?:${AT_WORDS})\\s|\\s@\\s|\\s@|@\\s)\\s*(?=[\\p{L}\\p{N}])`,
+  'gu',
+);
+const SPOKEN_DOT = new RegExp(
+  `(?<=[\\p{L}\\p{N}_])\\s*(?:\\s(?:${DOT_WORDS})\\s|\\s\\.\\s|\\s\\.(?=\\p{L})|\\.\\s(?=(?:com|net|org|co|io|me|uk)\\b))\\s*(?=[\\p{L}\\p{N}])${NOT_AN_ENDING}`,
+  'gu',
+);
+
+/** Characters written one space apart with an address's signs among them ('m a x . k @ w p . p l'), joined. */
+const SPACED_OUT = /(?<!\S)(?:\S ){5,}\S(?!\S)/gu;
+export const joinSpacedOut = (text: string) =>
+  text.replace(SPACED_OUT, (run) => (/[@.]/.test(run) ? run.replace(/ /g, '') : run));
+
 /** 'at' and 'dot' in words, brackets or with spaces around them, as '@' and '.'. */
 export function spokenAddress(text: string): string {
   return (
-    text
+    DESCRIBED_PROVIDERS.reduce((t, [re, name]) => t.replace(re, name), text)
       .replace(/(?<![\p{L}])hxxp(s?)(?=:)/gu, 'http$1')
       .replace(/\s*(?:underscore|unterstrich|guion\s+bajo)\s*/g, '_')
       // 'samj 1 0 at yahoo': digits spaced out after a name, before the 'at'.
@@ -23,11 +61,8 @@ export function spokenAddress(text: string): string {
       .replace(/(?<=[\p{L}\p{N}])\s+(?:slash|barra)\s+(?=[\p{L}\p{N}])/gu, '/')
       .replace(/\s*[([{<]\s*(?:at|@|arroba|arobase|aet)\s*[)\]}>]\s*/g, '@')
       .replace(/\s*[([{<]\s*(?:dot|\.|punto|point|punkt|dt)\s*[)\]}>]\s*/g, '.')
-      .replace(
-        /(?<=[\p{L}\p{N}_])\s*(?:\s(?:dot|punto|point|punkt)\s|\s\.\s|\s\.(?=\p{L})|\.\s(?=(?:com|net|org|co|io|me|uk)\b))\s*(?=[\p{L}\p{N}])/gu,
-        '.',
-      )
-      .replace(/(?<=[\p{L}\p{N}_.])\s*(?:\s(?:at|arroba|arobase)\s|\s@\s|\s@|@\s)\s*(?=[\p{L}\p{N}])/gu, '@')
+      .replace(SPOKEN_DOT, '.')
+      .replace(SPOKEN_AT, '@')
   );
 }
 

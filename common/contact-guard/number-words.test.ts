@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from './normalise';
 import { spellDigits } from './number-words';
 
 describe('spellDigits', () => {
@@ -15,5 +16,19 @@ describe('spellDigits', () => {
 
   it('reads digit words glued to digits', () => {
     expect(spellDigits('0six 12 trente-4')).toBe('06 12 34');
+  });
+
+  it('reads the languages n2words spells, with their hundreds, and Hindi in Latin letters', () => {
+    expect(spellDigits(fold('sześćset dwa, trzysta czterdzieści pięć'))).toBe('602, 345');
+    expect(spellDigits(fold('sıfır beş üç iki, yüz yirmi üç'))).toBe('0 5 3 2, 123');
+    expect(spellDigits(fold('ноль девять один два'))).toBe('0 9 1 2');
+    expect(spellDigits(fold('dreihundertfünfundvierzig'))).toBe('345');
+    expect(spellDigits('nau aath saat chheh paanch')).toBe('9 8 7 6 5');
+  });
+
+  it('leaves a number word of another language standing alone in a sentence', () => {
+    expect(spellDigits(fold('jag har sex lektioner idag'))).toBe(fold('jag har sex lektioner idag'));
+    expect(spellDigits(fold('sto lat, sto lat'))).toBe(fold('sto lat, sto lat'));
+    expect(spellDigits('on my way home')).toBe('on my way home');
   });
 });

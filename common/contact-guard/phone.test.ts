@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPhone } from './phone';
+import { dialVanity, findPhone } from './phone';
 import { fold } from './normalise';
 
 const phone = (text: string) => findPhone(fold(text));
@@ -33,7 +33,30 @@ describe('findPhone', () => {
     'five, six, seven, eight',
     "we're team 4521 in the robotics league",
     'call me when you get to 10 and 12 and 3',
+    // Sequences with a rule, a seed longer than any number, sums put together, codes one after another.
+    'the sequence goes 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024',
+    'then we did 100 then 200 then 300 then 400 pushups',
+    'the seed -4530634556500121041 spawns you next to a village',
+    'put them together: 2 + 3 + 4 = 9 and 10 + 20 = 30',
+    'the code is 4532 then 8871 then 2290 for the lockers',
   ])('leaves %j', (text) => {
     expect(phone(text)).toBeNull();
+  });
+
+  it.each([
+    // Pieces to be put together, or given with where they go.
+    'answers: q3 = 0803, q4 = 123, q5 = 4567, put them together and call',
+    'seven-seven-zero-zero, then nine hundred, then three thirty-one. put a 0 in front',
+    'my number ends in 4471 and starts with 555 20',
+    'first part: +49 151 second: 2345 last: 6789',
+  ])('finds the pieces of %j', (text) => {
+    expect(phone(text)).not.toBeNull();
+  });
+
+  it('reads the capitals of a vanity number as the keys that dial them', () => {
+    expect(dialVanity('555-TUTOR-1 is my hotline')).toBe('555-88867-1 is my hotline');
+    expect(phone(dialVanity('call (202) 555-CAKE'))).not.toBeNull();
+    expect(dialVanity('I got the COVID-19 vaccine, PS5 and 6CO2')).toBe('I got the COVID-19 vaccine, PS5 and 6CO2');
+    expect(phone(dialVanity('my password is not 123ABC'))).toBeNull();
   });
 });

@@ -40,6 +40,19 @@ export function digitReading(folded: string): string {
   );
 }
 
+/** Phone keypad letters: 'CAKE' is 2253. */
+const KEYPAD = ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'];
+const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2);
+/** A vanity number: digits, then capitals dialled by their keys ('555-TUTOR-1', '(202) 555-CAKE', '1-800-FLOWERS'). */
+const VANITY =
+  /(?<![\p{L}\d])((?:\+?\d{1,4}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])?\d{2,4}[.-]?)([A-Z]{3,7})(-?[A-Z\d]{1,4})?(?![\p{L}\d])/gu;
+
+/** The text as written, with the capitals of a vanity number as the digits they dial; read before folding. */
+export const dialVanity = (text: string) =>
+  text.replace(VANITY, (_, digits: string, letters: string, rest = '') =>
+    `${digits}${letters}${rest}`.replace(/[A-Z]/g, (c) => keypadDigit(c.toLowerCase())),
+  );
+
 /** A number in international form (a plus or 00 and a country code) that could be dialled. */
 function isInternational(run: string, digits: string): boolean {
   if (!/^(?:\+|00)/.test(run)) return false;
@@ -57,6 +70,7 @@ const groupsOf = (run: string) => run.split(/[^0-9]+/).filter(Boolean);
  */
 function isList(run: string, groups: string[], context: boolean): boolean {
   if (groups.length >= 2 && groups.every((g) => /^(?:1[0-9]|20)\d\d$/.test(g))) return true;
+  if (isSequence(groups)) return true;
   if (groups.length < 3) return false;
   const n = groups.map(Number);
   const counting = n.every((v, i) => i === 0 || (v > n[i - 1]! && v - n[i - 1]! <= 10));
@@ -65,6 +79,19 @@ function isList(run: string, groups: string[], context: boolean): boolean {
   if (groups.length >= 4 && n.every((v, i) => i === 0 || v >= n[i - 1]!)) return true;
   const items = run.split(',').map((s) => s.trim());
   return items.length >= 3 && items.every((s) => /^\d{1,2}$/.test(s)) && groups.some((g) => g.length === 2);
+}
+
+/** Four numbers or more in a row with a rule ('2, 4, 8, 16, 32', '100 then 200 then 300 then 400'): a sequence. */
+function isSequence(groups: string[]): boolean {
+  // Digits one by one ('9 8 7 6 5 4 3 2 1 0') are a number read out, not a sequence.
+  if (groups.length < 4 || groups.every((g) => g.length === 1)) return false;
+  const n = groups.map(Number);
+  const step = n[1]! - n[0]!;
+  const ratio = n[0]! > 0 ? n[1]! / n[0]! : 0;
+  return (
+    (step !== 0 && n.every((v, i) => i === 0 || v - n[i - 1]! === step)) ||
+    (Number.isInteger(ratio) && ratio >= 2 && n.every((v, i) => i === 0 || v === n[i - 1]! * ratio))
+  );
 }
 
 /** How a 7- or 8-digit run is written when it is a phone number: dialled groups, or digit by digit. */
@@ -76,13 +103,30 @@ const PHONE_SHAPED_SHORT = /^(?:\d{3}[\s.-]?\d{4}|\d{4}[\s.-]\d{4}|\d{2}(?:[\s.-
  */
 const SPOKEN_GROUPS = new RegExp(String.raw`\d(?:${SEP}\d|(?:[^\p{L}\p{N}]+\p{L}+){1,4}[^\p{L}\p{N}]+\d)+`, 'gu');
 
+/** Words that give a number in pieces: 'starts with', 'ends in', 'followed by', 'first part:', 'last:'. */
+const PIECES =
+  /(?<![\p{L}])(?:followed\s+by|(?:starts?|begins?|ends?)\s+(?:with|in)|(?:first|second|third|last|final|next|other)(?:\s+(?:part|half|bit|piece|digits|few))?\s*[:=]|(?:first|second|third|last|final|next|other)\s+(?:part|half|bit|piece|digits|few))(?![\p{L}])/u;
+/** Pieces to be put together: 'put them together', 'combine them', 'in that order', 'put a 0 in front'. */
+const PUT_TOGETHER =
+  /(?<![\p{L}])(?:(?:put|stick|glue|join|combine|string)\s+(?:them|these|those|it|all|the\s+\p{L}+)?\s*(?:all\s+)?together|combine\s+(?:them|these|those)|in\s+(?:that|this)\s+order|put\s+(?:a|an|the)\s+\S+\s+in\s+front)(?![\p{L}])/u;
+
+/** Digits that stand alone (not 'q3' or 'x2'): the pieces of a number given in parts. */
+const pieceDigits = (reading: string) =>
+  [...reading.matchAll(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu)].reduce((n, m) => n + m[0].length, 0);
+
 /** The first phone number in the folded text, or null. */
 export function findPhone(folded: string): string | null {
-  const reading = maskEveryday(digitReading(folded));
+  const digitsRead = digitReading(folded);
+  const reading = maskEveryday(digitsRead);
   const context = PHONE_CONTEXT.test(folded) || /area\s+code/.test(folded);
-  if (context) {
+  // Pieces to put together: the answers and labels around them are no everyday numbers.
+  const together = PUT_TOGETHER.exec(folded);
+  if (together && pieceDigits(maskEveryday(digitsRead, false)) >= 9) return together[0];
+  const pieces = PIECES.test(folded);
+  if (context || pieces) {
     for (const m of reading.matchAll(SPOKEN_GROUPS)) {
-      if (m[0].replace(/\D/g, '').length >= 10) return m[0].trim();
+      const digits = m[0].replace(/\D/g, '').length;
+      if (digits >= (context && pieces ? 9 : 10) && !isList(m[0].trim(), groupsOf(m[0]), context)) return m[0].trim();
     }
   }
   for (const m of reading.matchAll(RUN)) {
@@ -92,6 +136,8 @@ export function findPhone(folded: string): string | null {
     if (isInternational(run, digits)) return run.trim();
     if (digits.length < 7) continue;
     const groups = groupsOf(run);
+    // Longer than any number that can be dialled (15 digits), written as one: a seed, a key, digits of pi.
+    if (groups.length === 1 && digits.length > 15) continue;
     if (isList(run.trim(), groups, context)) continue;
     // Binary ('1011 0110') is a sum, not a number to call.
     if (/^[01]+$/.test(digits) && groups.every((g) => g.length >= 4)) continue;

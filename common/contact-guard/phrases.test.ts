@@ -23,6 +23,16 @@ describe('findPhrase', () => {
     "can we talk somewhere your parents don't check?",
     "what's your username on other apps?",
     'apna number de na',
+    // A home address, someone's e-mail, a detail asked for with a plainer verb, the same @ everywhere, a code to
+    // scan, a game's room with its code, talk without the filter.
+    "what's your address? i want to mail you a present",
+    "what's your parent's email? or yours is fine",
+    'just need your apple id',
+    'reply with your phone number to win an iphone',
+    'my @ everywhere is the same: bluejay.writes',
+    "scan the code in my profile pic, it's my snap",
+    'join my among us lobby, code qwxrtz',
+    'then we can chat in there without the filter',
   ])('refuses %j', (text) => {
     expect(phrase(text)).not.toBeNull();
   });
@@ -42,6 +52,13 @@ describe('findPhrase', () => {
     'the numbers in the pic are hard to read',
     'the number of followers on my profile is tiny',
     'i can call you sam if you like',
+    // Advice against giving a detail; an IP address; an address described; a number in maths.
+    'never give your number to strangers online',
+    "don't share your address with people you meet here",
+    "what's your ip address in the lab?",
+    'my address is changing next month',
+    'write your number in standard form',
+    'the filter blocked my essay title lol',
   ])('keeps %j', (text) => {
     expect(phrase(text)).toBeNull();
   });

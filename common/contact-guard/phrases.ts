@@ -4,16 +4,25 @@
 // group', 'my email is full of spam'. The text given is the plain reading.
 
 const CONTACT_NOUN =
-  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|addy|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|number\\s+or\\s+\\w+)';
+  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
 /** What is asked for or offered: the details above, or an account on an app ('here's my snap'). */
-const OFFER_NOUN = `(?:${CONTACT_NOUN}|snap|snapchat|insta|instagram|ig|whatsapp|discord|kik|tiktok|telegram|skype|wechat)`;
+const APP_ACCOUNT = 'snap|snapchat|insta|instagram|ig|whatsapp|discord|kik|tiktok|telegram|skype|wechat';
+const OFFER_NOUN = `(?:${CONTACT_NOUN}|${APP_ACCOUNT})`;
+/** The same, with no word that is also everyday ('write your number in standard form'): for plainer verbs. */
+const PLAIN_NOUN = `(?:(?:phone|cell|mobile|whatsapp|telephone)\\s+(?:number|no|num)|e-?mail(?:\\s+address)?|(?:home\\s+|postal\\s+)?address|user\\s*name|handle|socials|apple\\s*id|${APP_ACCOUNT})`;
+/** Someone else's detail asked for: 'your parent's email', 'your mum's number'. */
+const WHOSE =
+  "(?:(?:mum|mom|mommy|dad|daddy|parent|mother|father|guardian|sister|brother|family)'?s?'?\\s+|parents'\\s+)?";
+/** Somewhere else the detail is the same: 'my @ everywhere is', 'my name on every app is'. */
+const PLACE =
+  '(?:\\s+(?:everywhere|elsewhere|on\\s+(?:every|all|each|other|most)\\s+\\p{L}+|on\\s+there|over\\s+there|outside\\s+(?:of\\s+)?here))?';
 
 /** Words after 'call me' that are not a name ('call me tonight', 'call me there at 8'). */
 const NOT_A_NAME =
   'tonight|tomorrow|today|later|now|back|please|pls|plz|asap|when|whenever|sometime|anytime|any|on|at|maybe|if|after|before|there|here|soon|rn|x|so|and|or|instead|this|then|sometimes|again|once';
 /** Words after 'my email is' that describe it rather than give it. */
 const STATE =
-  'full|broken|dead|not|so|too|very|really|private|new|old|changed|blocked|hacked|down|off|on\\s+silent|acting|weird|slow|filled|flooded|overflowing|a\\s+mess|messy|always|never|being|getting|just\\s+for|for|only\\s+for|gone|deleted|disconnected|cut\\s+off|taken|what|how|stupid|dumb|silly|embarrassing|cringe|cringey|funny|long|short|easy|hard|simple|bad|good|great|nice|cool|random|basic|boring|ugly|childish|lame|terrible|awful|annoying|so\\s+\\w+|kinda|literally|like|from|about|ancient|older|years';
+  'full|broken|dead|not|so|too|very|really|private|new|old|changed|blocked|hacked|down|off|on\\s+silent|acting|weird|slow|filled|flooded|overflowing|a\\s+mess|messy|always|never|being|getting|just\\s+for|for|only\\s+for|gone|deleted|disconnected|cut\\s+off|taken|what|how|stupid|dumb|silly|embarrassing|cringe|cringey|funny|long|short|easy|hard|simple|bad|good|great|nice|cool|random|basic|boring|ugly|childish|lame|terrible|awful|annoying|so\\s+\\w+|kinda|literally|like|from|about|ancient|older|years|changing|moving|different|secret';
 
 const PHRASES: RegExp[] = [
   // 'call me tonight', 'call me?', 'call me' at the end; never 'call me Sam'.
@@ -26,7 +35,11 @@ const PHRASES: RegExp[] = [
   /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?!\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
   // Asking for the other's details.
   new RegExp(
-    `(?<![\\p{L}])(?:what'?s|whats|wats|what\\s+is|lmk|send(?:\\s+me)?|give(?:\\s+me)?|gimme|drop|share|need|want|get|tell\\s+me|can\\s+i\\s+(?:get|have)|may\\s+i\\s+have|post)\\s+(?:your|ur|yr|ya|you'?re)\\s+${OFFER_NOUN}(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:what'?s|whats|wats|what\\s+is|lmk|send(?:\\s+me)?|give(?:\\s+me)?|gimme|drop|share|need|want|get|tell\\s+me|can\\s+i\\s+(?:get|have)|may\\s+i\\s+have|post)\\s+(?:your|ur|yr|ya|you'?re)\\s+${WHOSE}${OFFER_NOUN}(?![\\p{L}])`,
+    'u',
+  ),
+  new RegExp(
+    `(?<![\\p{L}])(?:(?:reply|respond|answer|comment)\\s+with|leave|enter|type|write\\s+down|put\\s+down|fill\\s+in)\\s+(?:your|ur|yr)\\s+${WHOSE}${PLAIN_NOUN}(?![\\p{L}])`,
     'u',
   ),
   // Offering one's own.
@@ -35,7 +48,7 @@ const PHRASES: RegExp[] = [
     'u',
   ),
   new RegExp(
-    `(?<![\\p{L}])my\\s+${CONTACT_NOUN}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))`,
+    `(?<![\\p{L}])my\\s+${CONTACT_NOUN}${PLACE}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))`,
     'u',
   ),
   // 'slide into my dms'.
@@ -48,9 +61,11 @@ const PHRASES: RegExp[] = [
   /(?<![\p{L}])(?:find\s+me(?:\s+(?:on|there|at|under|as|by|if|online)(?![\p{L}])|\s*[.!,]|\s*$)|look\s+me\s+up|search\s+(?:for\s+)?me(?![\p{L}]))/u,
   // Elsewhere: 'a different app', 'what else u on', 'instead of here'.
   /(?<![\p{L}])(?:(?:another|a\s+different|other|different|a\s+new|a\s+better)\s+(?:app|site|platform|place)(?![\p{L}])|on\s+(?:other|different)\s+(?:apps|sites|platforms)(?![\p{L}])|what\s+else\s+(?:are\s+|r\s+)?(?:u|you)\s+on|off\s+(?:this|the)\s+(?:app|site)|outside\s+(?:of\s+)?(?:this|the)\s+(?:app|site)|instead\s+of\s+(?:here|this\s+(?:app|site|chat))|mods\s+can'?t|without\s+the\s+mods)/u,
+  // A game's room to meet in: 'join my among us lobby, code QWXRTZ'.
+  /(?<![\p{L}])join\s+my\s+(?:[\p{L}']+\s+){0,3}(?:lobby|realm|server|room|world|party|clan|guild)(?![\p{L}])[^.!?\n]{0,20}(?<![\p{L}])(?:code|id|ip)\s*[:=]?\s*[\p{L}\p{N}-]{4,}/u,
   // A detail left on the profile: 'the number on my profile pic', 'my handle is in my bio', 'qr code in my banner'.
   new RegExp(
-    `(?<![\\p{L}])(?:${OFFER_NOUN}|numbers|links?|qr\\s*code|accounts)(?![\\p{L}])(?!\\s+of(?![\\p{L}]))[^.!?\\n]{0,30}(?<![\\p{L}])(?:in|on)\\s+my\\s+(?:bio|profile|pfp|pic|banner|about|status|description|header)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${OFFER_NOUN}|numbers|links?|qr\\s*code|(?<=scan\\s+(?:the|my|this|that)\\s+)code|accounts)(?![\\p{L}])(?!\\s+of(?![\\p{L}]))[^.!?\\n]{0,30}(?<![\\p{L}])(?:in|on)\\s+my\\s+(?:bio|profile|pfp|pic|banner|about|status|description|header)(?![\\p{L}])`,
     'u',
   ),
   // The same name elsewhere: 'same name as here', 'same @ on every app', 'my username here plus 2009'.
@@ -73,7 +88,7 @@ const PHRASES: RegExp[] = [
 
 /** 'somewhere else', 'somewhere the mods can't read': elsewhere, with a word about talking in the message. */
 const ELSEWHERE =
-  /(?<![\p{L}])(?:somewhere|something|anywhere|some\s*place|someplace|elsewhere)(?:\s+else|\s+(?:private|safer|secret|more\s+private)|\s+(?:the\s+mods|they|nobody|no\s+one|your\s+parents|parents|mods)\s+(?:can'?t|don'?t|won'?t|doesn'?t))(?![\p{L}])|(?<![\p{L}])elsewhere(?![\p{L}])/u;
+  /(?<![\p{L}])(?:without|past|around|avoiding|away\s+from)\s+(?:the\s+|any\s+)?(?:filters?|mods|moderators?|moderation|censors?)(?![\p{L}])|(?<![\p{L}])(?:somewhere|something|anywhere|some\s*place|someplace|elsewhere)(?:\s+else|\s+(?:private|safer|secret|more\s+private)|\s+(?:the\s+mods|they|nobody|no\s+one|your\s+parents|parents|mods)\s+(?:can'?t|don'?t|won'?t|doesn'?t))(?![\p{L}])|(?<![\p{L}])elsewhere(?![\p{L}])/u;
 const TALK =
   /(?<![\p{L}])(?:talk|chat|add|move|continue|message|msg|text|go|switch|dm|speak|read|private|call|meet)(?![\p{L}])/u;
 
@@ -83,6 +98,10 @@ const TALK =
  */
 const SOMEONE_ELSE =
   /(?<![\p{L}])(?:(?:told|asked|tell|ask|reminded|remind|want|wants|wanted|need|needs|get|got|make|made|let)\s+(?:my|her|his|their|our|the)\s+\p{L}+(?:\s+\p{L}+)?\s+to|(?:she|he|they|(?:my\s+)?(?:mum|mom|dad|mother|father|sister|brother|friend|teacher|coach|gran|nan|grandma|grandpa|aunt|auntie|uncle|cousin|tutor|parents|boss))(?:'ll|\s+(?:will|would|should|could|can|always|never|usually|didn'?t|doesn'?t|won'?t|forgot\s+to|has\s+to|had\s+to))?)\s+$/u;
+
+/** Advice against giving a detail: 'never give your number to strangers', 'don't share your address'. */
+const NEGATED =
+  /(?<![\p{L}])(?:never|don'?t|dont|do\s+not|doesn'?t|shouldn'?t|should\s+not|not\s+to|mustn'?t|must\s+not)(?:\s+(?:ever|even|just|go))?\s+$/u;
 
 /** A phrase quoted in a message about words ('how do you say 'call me later' in spanish?'): mentioned, not said. */
 const ABOUT_WORDS =
@@ -99,7 +118,7 @@ export function findPhrase(plain: string, joined: string): string | null {
       const m = re.exec(text);
       if (!m) continue;
       const before = text.slice(Math.max(0, m.index - 50), m.index);
-      if (SOMEONE_ELSE.test(before) || quoted(text, m.index, m.index + m[0].length)) continue;
+      if (SOMEONE_ELSE.test(before) || NEGATED.test(before) || quoted(text, m.index, m.index + m[0].length)) continue;
       return m[0].trim();
     }
   }

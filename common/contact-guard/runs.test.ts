@@ -22,6 +22,9 @@ describe('findInRun', () => {
     expect(findInRun('112-4837261', ['my order number is'])).toBeNull();
     expect(findInRun('-5590123', ['my order number is', '112-4837261'])).toBeNull();
     expect(findInRun('07700 900123', ['see you at 5'])).toMatchObject({ kind: 'phone' });
+    // Named by a message before the pieces read with it.
+    expect(findInRun('118776', ['the ISBN is 978', '0', '14'])).toBeNull();
+    expect(findInRun('6789', ['first part: +49 151', 'second: 2345'])).toMatchObject({ kind: 'phone' });
   });
 
   it('does not hold what the earlier messages already held against an ordinary new one', () => {

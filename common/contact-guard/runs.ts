@@ -38,7 +38,14 @@ export function findInRun(text: string, earlier: readonly string[] = []): Contac
     for (const join of joinings) {
       const joined = join([...before, text]);
       const found = joined === null ? null : inspect(joined);
-      if (found && !inspect(join(before) ?? '')) return found;
+      // A number whose pieces a message before them names is kept ('the ISBN is 978' + '0' + '14' + '118776').
+      const longer = recent.slice(0, -k);
+      if (
+        found &&
+        !inspect(join(before) ?? '') &&
+        !(found.kind === 'phone' && named([...before, text].join(' '), longer))
+      )
+        return found;
     }
   }
   return null;

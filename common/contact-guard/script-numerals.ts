@@ -1,0 +1,63 @@
+// Digits written as words in scripts the guard cannot fold without losing them: Hindi in Devanagari (folding drops
+// its vowel signs, and 'दो' (two) would become every word with a 'द'), Japanese kana ('ぜろきゅうぜろ') and Korean
+// hangul ('공일공'). Read on the text as written (NFKC, lower case), before it is folded for the phone reader.
+import { toCardinal as hi } from 'n2words/hi-IN';
+import { toCardinal as ko } from 'n2words/ko-KR';
+import { buildLexicon, readNumberWords } from './number-lexicon';
+
+const DEVANAGARI = buildLexicon([{ spell: hi, core: false }], (w) => w.normalize('NFKC'));
+const DEVANAGARI_WORD = /[\p{L}\p{M}]+/gu;
+
+/** Kana readings of the digits; katakana is read as hiragana. */
+const KANA: Record<string, string> = {
+  ぜろ: '0',
+  れい: '0',
+  まる: '0',
+  いち: '1',
+  に: '2',
+  さん: '3',
+  よん: '4',
+  し: '4',
+  ご: '5',
+  ろく: '6',
+  なな: '7',
+  しち: '7',
+  はち: '8',
+  きゅう: '9',
+  きゅー: '9',
+  く: '9',
+};
+/** Sino-Korean digits from n2words, and '공', zero as phone numbers are read out. */
+const HANGUL: Record<string, string> = { 공: '0' };
+for (let d = 0; d < 10; d++) HANGUL[ko(d)] = String(d);
+
+/**
+ * A run of letters that is nothing but digit words, three or more ('いちにさんよん', '공일공'), as digits; any
+ * other word ('にほん', 'さんぽ', '사이') is left alone. Longest readings first, trying each split.
+ */
+function digitsOnly(run: string, words: Record<string, string>): string | null {
+  const longest = Math.max(...Object.keys(words).map((w) => w.length));
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= run.length; end++) {
+    best[end] = null;
+    for (let len = Math.min(longest, end); len >= 1 && !best[end]; len--) {
+      const digit = words[run.slice(end - len, end)];
+      if (digit && best[end - len]) best[end] = [...best[end - len]!, digit];
+    }
+  }
+  const digits = best[run.length];
+  return digits && digits.length >= 3 ? digits.join('') : null;
+}
+
+const toHiragana = (text: string) =>
+  text.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+const OTHER = /[\u0900-\u097f\u3040-\u30ff\uac00-\ud7a3]/u;
+
+/** The text with digit words in Devanagari, kana and hangul as digits (the same text when it has none). */
+export function readScriptNumerals(text: string): string {
+  if (!OTHER.test(text)) return text;
+  const nfkc = text.normalize('NFKC').toLowerCase();
+  return readNumberWords(nfkc, DEVANAGARI, DEVANAGARI_WORD)
+    .replace(/[\u3041-\u3096\u30a1-\u30f6ー]+/gu, (run) => digitsOnly(toHiragana(run), KANA) ?? run)
+    .replace(/[\uac00-\ud7a3]+/gu, (run) => digitsOnly(run, HANGUL) ?? run);
+}

@@ -38,7 +38,7 @@ import { storiesRoutes } from './modules/stories/stories.routes';
 import { storiedChallenges } from './modules/stories/stories.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { moderationRoutes } from './modules/reports/reports.routes';
 import { contactGuardRoutes } from './modules/contact-guard/contact-guard.routes';
 import './types';
 

@@ -22,10 +22,10 @@ import { presentPage } from '../../lib/admin-page';
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
-import { MODERATION_LIMITS } from './moderation.limits';
-import { presentQueueEntry, presentReport } from './moderation.presenter';
-import { reviewQueue } from './moderation.queue';
-import * as service from './moderation.service';
+import { MODERATION_LIMITS } from './reports.limits';
+import { presentQueueEntry, presentReport } from './reports.presenter';
+import { reviewQueue } from './reports.queue.service';
+import * as service from './reports.service';
 
 /** Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,9 +18,9 @@ import { recordAdminAction } from '../audit/audit.service';
 import { removeComment } from '../stories/comments/comments.service';
 import { setStoryStatus } from '../stories/moderation/moderation.service';
 import { findMemberById, mailAccount } from '../users/users.service';
-import { takeAction, undoAction } from './moderation.actions';
-import { refusalsOf } from './moderation.refusals';
-import { appealDecisionMail, reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './moderation.mails';
+import { takeAction, undoAction } from './reports.actions';
+import { refusalsOf } from './reports.refusals';
+import { appealDecisionMail, reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './reports.mails';
 import {
   countReports,
   decideAppeal,
@@ -37,7 +37,7 @@ import {
   setReportStatus,
   type ReportFilter,
   type ReportRow,
-} from './moderation.queries';
+} from './reports.queries';
 
 // Reports with outcomes, appeals and the one review queue (decision 043).
 

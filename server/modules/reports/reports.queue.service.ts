@@ -1,7 +1,7 @@
 import { showDisplayName } from '../../../common/names';
 import type { ReportKind } from '../../../common/schemas/moderation';
 import type { Db } from '../../db/client';
-import { refusalsOf } from './moderation.refusals';
+import { refusalsOf } from './reports.refusals';
 import {
   findConnectionReports,
   findContentReports,
@@ -10,8 +10,8 @@ import {
   type QueueRow,
   type ReportFilter,
   type ReportRow,
-} from './moderation.queries';
-import type { ListedReport } from './moderation.refusals';
+} from './reports.queries';
+import type { ListedReport } from './reports.refusals';
 
 // The one review queue (decisions 043 and 046): the database orders, counts and pages it; this file only dresses
 // the page's rows.

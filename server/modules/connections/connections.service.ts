@@ -25,6 +25,7 @@ import { findAdminBlock } from './admin/connections.admin.queries';
 /** The start-up sweep's steps for review comments and help-profile bios (decision 053; CONTACT_SWEEP_STEPS). */
 export { reviewCommentSweepStep } from './conversations/conversations.service';
 export { profileBioSweepStep } from './profiles/profiles.service';
+export { adminBlockOf, blockFromConnections, unblockFromConnections } from './admin/connections.admin.service';
 
 /** Completed help requests (with a helper): kind acts on the home page (KIND_ACT_SOURCES). */
 export const countCompletedHelpRequests = (db: Db): Promise<number> => countCompleted(db);

@@ -1,58 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   moderationMessages as M,
   OUTCOME_LABELS,
-  OUTCOMES_BY_KIND,
   STATUS_LABELS,
-  type AppealDecisionInput,
-  type AppealInput,
   type ReportKind,
   type ReportOutcome,
-  type ResolveReportInput,
   type ReportStatus,
 } from '../../../common/schemas/moderation';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
-import { removeComment } from '../stories/comments/comments.service';
-import { setStoryStatus } from '../stories/moderation/moderation.service';
-import { findMemberById, mailAccount } from '../users/users.service';
-import { takeAction, undoAction } from './reports.actions';
+import { findOutcomesForReporter } from './reports.outcomes.queries';
 import { refusalsOf } from './reports.refusals';
-import { appealDecisionMail, reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './reports.mails';
 import {
   countReports,
-  decideAppeal,
-  findAppeals,
   findConnectionReports,
   findContentReports,
-  findOutcomesForReporter,
-  findOutcomeByTokenHash,
-  findRippleReports,
-  hideRippleNote,
-  insertAppeal,
-  insertOutcome,
-  markCrisisReviewed,
+  REPORT_FINDERS as FINDERS,
   setReportStatus,
-  type ReportFilter,
   type ReportRow,
 } from './reports.queries';
 
-// Reports with outcomes, appeals and the one review queue (decision 043).
+// Reports with outcomes, appeals and the one review queue (decision 043). This file is the module's door: the admin's
+// lists of reports, 'Mark Reviewed' and the member's own reports; resolving (`reports.outcomes.service.ts`), appeals
+// (`reports.appeals.service.ts`) and the review queue (`reports.queue.service.ts`) live beside it.
 
 export interface Actor {
   id: number;
   clientKey: string | null;
 }
 
-const FINDERS: Record<ReportKind, (db: Db, f: ReportFilter) => Promise<ReportRow[]>> = {
-  connection: findConnectionReports,
-  content: findContentReports,
-  ripple_note: findRippleReports,
-};
-
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const newest = (a: ReportRow, b: ReportRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
 /**
@@ -82,7 +58,8 @@ export async function listReports(
   return withRefusals(rows.slice(start, start + q.pageSize), rows.length);
 }
 
-async function requireReport(db: Db, kind: ReportKind, id: number) {
+/** One report of a kind, or 404. */
+export async function requireReport(db: Db, kind: ReportKind, id: number) {
   const [report] = await FINDERS[kind](db, { id });
   if (!report) throw notFound(M.reportNotFound);
   return report;
@@ -104,123 +81,6 @@ export async function markReviewed(db: Db, actor: Actor, kind: ReportKind, id: n
     );
     return { ...report, status: 'reviewed' as const };
   });
-}
-
-/**
- * Resolves a report with an outcome and an optional note, in one transaction with its audit row, and does what the
- * outcome says (decision 045): removes the content, blocks the member from Connections ('Admin block based on
- * report: …') or suspends them (until `until`, or until lifted), each with the owning module's audit row. Mails the
- * reporter (a member) the outcome in plain words, and the member acted against the statement of reasons with a
- * single-use appeal link. Anything refused (an admin cannot be blocked or suspended) changes nothing.
- */
-export async function resolveReport(
-  db: Db,
-  actor: Actor,
-  p: { kind: ReportKind; id: number; config: AppConfig; now: Date } & ResolveReportInput,
-) {
-  if (!OUTCOMES_BY_KIND[p.kind].includes(p.outcome)) throw badRequest(M.outcomeNotForKind);
-  const publicUrl = p.config.publicUrl;
-  return db.transaction(async (tx) => {
-    const report = await requireReport(tx, p.kind, p.id);
-    if (report.status === 'resolved' || !(await setReportStatus(tx, p.kind, p.id, 'resolved')))
-      throw conflict(M.alreadyResolved);
-    const note = p.note || null;
-    if (p.outcome === 'content_removed') await removeContent(tx, actor, report, publicUrl);
-    const taken = await takeAction(tx, p.config, actor, {
-      outcome: p.outcome,
-      memberId: report.reportedUserId,
-      reason: report.reason,
-      until: p.until ? new Date(p.until) : null,
-      now: p.now,
-    });
-    const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
-    const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
-    await insertOutcome(tx, {
-      reportKind: p.kind,
-      reportId: p.id,
-      outcome: p.outcome,
-      note,
-      actorId: actor.id,
-      actedAgainstId: actedAgainst,
-      appealTokenHash: token ? hashToken(token) : null,
-      reporterId: report.reporterId,
-      contentType: report.contentType,
-      reason: report.reason,
-      reportedAt: report.createdAt,
-    });
-    await recordAdminAction(
-      tx,
-      actor,
-      'report.resolve',
-      { type: `${p.kind}_report`, id: p.id },
-      {
-        from: report.status,
-        outcome: p.outcome,
-        ...(note ? { note } : {}),
-        actedAgainst,
-        ...(taken.until !== undefined ? { until: taken.until?.toISOString() ?? null } : {}),
-        ...(taken.blocked === false ? { alreadyBlocked: true } : {}),
-      },
-      actor.clientKey,
-    );
-    if (report.reporterId !== null) {
-      const reporter = await findMemberById(tx, report.reporterId);
-      if (reporter) await mailAccount(tx, reporter, reporterOutcomeMail(publicUrl, p.outcome));
-    }
-    if (actedAgainst !== null && token) {
-      const member = await findMemberById(tx, actedAgainst);
-      if (member)
-        await mailAccount(
-          tx,
-          member,
-          statementOfReasonsMail(publicUrl, {
-            outcome: p.outcome,
-            contentType: report.contentType,
-            reason: report.reason,
-            note,
-            token,
-            until: taken.until,
-          }),
-        );
-    }
-    return { ...report, status: 'resolved' as const, outcome: p.outcome, note };
-  });
-}
-
-async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl: string) {
-  if (report.kind === 'ripple_note') return hideRippleNote(tx, String(report.targetId));
-  if (report.kind === 'content' && report.contentType === 'story')
-    return setStoryStatus(tx, {
-      actor,
-      storyId: Number(report.targetId),
-      status: 'rejected',
-      // The author reads this reason: the rule, never the reporter's words (decision 058).
-      reason: `Removed after a report: it goes against our rule to ${ruleFor(report.reason)}.`,
-      clientKey: actor.clientKey,
-      publicUrl,
-    });
-  if (report.kind === 'content' && report.contentType === 'comment')
-    return removeComment(tx, {
-      commentId: Number(report.targetId),
-      viewer: { id: actor.id, role: 'admin' },
-      clientKey: actor.clientKey,
-    });
-  throw badRequest(M.outcomeNotForKind);
-}
-
-/**
- * An accepted appeal brings back a removed story (a deleted comment is gone; a ripple note has no member to appeal).
- */
-async function restoreContent(tx: Db, actor: Actor, kind: ReportKind, reportId: number, publicUrl: string) {
-  const [report] = await FINDERS[kind](tx, { id: reportId });
-  if (report?.kind === 'content' && report.contentType === 'story')
-    await setStoryStatus(tx, {
-      actor,
-      storyId: Number(report.targetId),
-      status: 'approved',
-      clientKey: actor.clientKey,
-      publicUrl,
-    });
 }
 
 const ABOUT: Record<string, string> = {
@@ -280,64 +140,3 @@ export async function listMyReports(db: Db, userId: number, cursor?: string) {
     nextCursor: rows.length > MY_REPORTS_PAGE ? String(page.at(-1)!.createdAt.getTime()) : null,
   };
 }
-
-/** An appeal with its single-use token (no sign-in needed: a suspended member must be able to appeal). */
-export async function fileAppeal(db: Db, v: AppealInput) {
-  const outcome = await findOutcomeByTokenHash(db, hashToken(v.token));
-  if (!outcome) throw notFound(M.appealTokenInvalid);
-  const id = await insertAppeal(db, { outcomeId: outcome.id, userId: outcome.actedAgainstId, text: v.text });
-  if (id === undefined) throw conflict(M.appealUsed);
-  return id;
-}
-
-/**
- * Decides a pending appeal, audited, and mails the member the answer. 'overturned' accepts the appeal (the decision
- * is withdrawn): a removed story comes back, a Connections block or a suspension is lifted (decision 045), each
- * with its own audit row in this transaction; 'upheld' keeps the decision.
- */
-export async function decideAppealFor(
-  db: Db,
-  actor: Actor,
-  p: { id: number; config: AppConfig } & AppealDecisionInput,
-) {
-  const publicUrl = p.config.publicUrl;
-  await db.transaction(async (tx) => {
-    const [appeal] = await findAppeals(tx, { id: p.id });
-    if (!appeal) throw notFound(M.appealNotFound);
-    const note = p.note || null;
-    if (!(await decideAppeal(tx, { id: p.id, status: p.decision, note, actorId: actor.id })))
-      throw conflict(M.appealDecided);
-    if (p.decision === 'overturned' && appeal.outcome === 'content_removed')
-      await restoreContent(tx, actor, appeal.reportKind as ReportKind, appeal.reportId, publicUrl);
-    const undone =
-      p.decision === 'overturned'
-        ? await undoAction(tx, p.config, actor, { outcome: appeal.outcome, memberId: appeal.userId, appealId: p.id })
-        : null;
-    await recordAdminAction(
-      tx,
-      actor,
-      'appeal.decide',
-      { type: 'appeal', id: p.id },
-      {
-        decision: p.decision,
-        outcome: appeal.outcome,
-        report: `${appeal.reportKind}:${appeal.reportId}`,
-        ...(note ? { note } : {}),
-        ...(undone ? { undone } : {}),
-      },
-      actor.clientKey,
-    );
-    const member = appeal.userId === null ? undefined : await findMemberById(tx, appeal.userId);
-    if (member) await mailAccount(tx, member, appealDecisionMail(publicUrl, { decision: p.decision, note, undone }));
-  });
-}
-
-/** Marks a crisis-flagged message handled (it leaves the queue), audited. */
-export async function markCrisisHandled(db: Db, actor: Actor, messageId: number) {
-  await db.transaction(async (tx) => {
-    if (!(await markCrisisReviewed(tx, messageId, actor.id))) throw notFound('This message could not be found.');
-    await recordAdminAction(tx, actor, 'crisis.review', { type: 'message', id: messageId }, {}, actor.clientKey);
-  });
-}
-
-export type { ReportRow };

@@ -9,7 +9,8 @@ import { removeLikesOf } from './likes/likes.queries';
 // the demo content.
 
 export { seedDemoStories } from './stories.demo';
-export { storyCommentSweepStep } from './comments/comments.service';
+export { removeComment, storyCommentSweepStep } from './comments/comments.service';
+export { setStoryStatus } from './moderation/moderation.service';
 
 /** The challenges a member wrote a story about (any status). */
 export async function storiedChallenges(db: Db, userId: number): Promise<Set<number>> {

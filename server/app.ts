@@ -40,7 +40,7 @@ import { storiesRoutes } from './modules/stories/stories.routes';
 import { storiedChallenges } from './modules/stories/stories.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { contactGuardRoutes } from './modules/contact-guard/contact-guard.routes';
 import './types';
 
@@ -167,7 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(eventsRoutes, { findSession, hasSuspension });
       await api.register(settingsRoutes);
       await api.register(auditAdminRoutes);
-      await api.register(moderationRoutes);
+      await api.register(reportsRoutes);
       await api.register(contactGuardRoutes, { steps: CONTACT_SWEEP_STEPS });
     },
     { prefix: '/api' },

@@ -1,3 +1,3 @@
-import { AppealPage } from '@/features/moderation/components/appeal-page';
+import { AppealPage } from '@/features/reports/components/appeal-page';
 
 export default AppealPage;

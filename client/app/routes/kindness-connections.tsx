@@ -1,5 +1,5 @@
 import { ConnectionsPage } from '@/features/connections/components/connections-page';
-import { MyReports } from '@/features/moderation/components/my-reports';
+import { MyReports } from '@/features/reports/components/my-reports';
 
 /** /kindness-connections, with the member's 'Your reports' on the profile tab. */
 export default function KindnessConnectionsRoute() {

@@ -8,8 +8,6 @@ import {
   type AuditFilter,
 } from './audit.queries';
 
-export type { AuditFilter };
-
 // What admins did (decision 032): one append-only row per admin action, written in the action's own transaction so
 // the row exists if and only if the action happened. There is no update or delete path.
 

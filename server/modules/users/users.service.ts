@@ -32,6 +32,9 @@ import {
 // The users module owns the users table: every other module (auth, the demo seed, the admin set-up) creates,
 // reads and changes accounts through these functions.
 
+export { suspendUser, unsuspendUser } from './users.admin.service';
+export { hasSuspension } from './users.suspension.service';
+
 /** What a new account is made of. */
 export type NewAccount = NewUserValues;
 

@@ -8,7 +8,7 @@ import {
   MODERATION_TABS,
   type ModerationTab,
 } from '@/features/connections/admin/components/connections-moderation';
-import { ReportsPanel } from '@/features/moderation/admin/components/reports-panel';
+import { ReportsPanel } from '@/features/reports/admin/components/reports-panel';
 import { useUser } from '@/lib/auth';
 
 /** /admin/connections: Kindness Connections moderation, for admins only (checked again by the server); others go home. */

@@ -1,7 +1,7 @@
 import type { ContactRefusalSummary } from '../../../common/schemas/contact-guard';
 import type { Db } from '../../db/client';
 import { refusalSummaries } from '../contact-guard/contact-guard.service';
-import type { ReportRow } from './moderation.queries';
+import type { ReportRow } from './reports.queries';
 
 /** A report in an admin list, with its member's refused contact attempts (null: no member named). */
 export type ListedReport = ReportRow & { contactRefusals?: ContactRefusalSummary | null };

@@ -22,20 +22,22 @@ import { presentPage } from '../../lib/admin-page';
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
-import { MODERATION_LIMITS } from './moderation.limits';
-import { presentQueueEntry, presentReport } from './moderation.presenter';
-import { reviewQueue } from './moderation.queue';
-import * as service from './moderation.service';
+import { REPORTS_LIMITS } from './reports.limits';
+import { presentQueueEntry, presentReport } from './reports.presenter';
+import { decideAppealFor, fileAppeal } from './reports.appeals.service';
+import { resolveReport } from './reports.outcomes.service';
+import { markCrisisHandled, reviewQueue } from './reports.queue.service';
+import { listMyReports, listReports, markReviewed } from './reports.service';
 
 /** Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminWrite = limit(app, { ...MODERATION_LIMITS.adminWrite, key: perMember });
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminWrite = limit(app, { ...REPORTS_LIMITS.adminWrite, key: perMember });
   const actor = (request: Parameters<typeof requireUser>[0]) => ({
     id: requireUser(request).id,
     clientKey: clientKey(request.ip),
   });
-  const reportsPage = async (q: Parameters<typeof service.listReports>[1]) => {
-    return presentPage(await service.listReports(app.db, q, app.clock()), q, presentReport);
+  const reportsPage = async (q: Parameters<typeof listReports>[1]) => {
+    return presentPage(await listReports(app.db, q, app.clock()), q, presentReport);
   };
 
   app.get(
@@ -66,8 +68,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: reportIdParams, body: reportStatusInput, response: { 200: adminReport } },
       preHandler: adminWrite,
     },
-    async (request) =>
-      presentReport(await service.markReviewed(app.db, actor(request), 'connection', request.params.id)),
+    async (request) => presentReport(await markReviewed(app.db, actor(request), 'connection', request.params.id)),
   );
 
   app.patch(
@@ -78,7 +79,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminWrite,
     },
     async (request) =>
-      presentReport(await service.markReviewed(app.db, actor(request), request.params.kind, request.params.id)),
+      presentReport(await markReviewed(app.db, actor(request), request.params.kind, request.params.id)),
   );
 
   app.post(
@@ -90,7 +91,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentReport(
-        await service.resolveReport(app.db, actor(request), {
+        await resolveReport(app.db, actor(request), {
           ...request.params,
           ...request.body,
           config: app.config,
@@ -117,7 +118,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminWrite,
     },
     async (request) => {
-      await service.decideAppealFor(app.db, actor(request), {
+      await decideAppealFor(app.db, actor(request), {
         id: request.params.id,
         ...request.body,
         config: app.config,
@@ -134,7 +135,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminWrite,
     },
     async (request) => {
-      await service.markCrisisHandled(app.db, actor(request), request.params.id);
+      await markCrisisHandled(app.db, actor(request), request.params.id);
       return { message: M.crisisReviewed };
     },
   );
@@ -144,7 +145,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { querystring: myReportsQuery, response: { 200: myReportsPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.listMyReports(app.db, requireUser(request).id, request.query.cursor);
+      return listMyReports(app.db, requireUser(request).id, request.query.cursor);
     },
   );
 
@@ -153,10 +154,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: { body: appealInput, response: { 201: messageResponse } },
-      preHandler: limit(app, MODERATION_LIMITS.appeal),
+      preHandler: limit(app, REPORTS_LIMITS.appeal),
     },
     async (request, reply) => {
-      await service.fileAppeal(app.db, request.body);
+      await fileAppeal(app.db, request.body);
       return reply.code(201).send({ message: M.appealSent });
     },
   );

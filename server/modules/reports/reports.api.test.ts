@@ -10,7 +10,7 @@ import {
   matchedPair as worldMatchedPair,
   reportMember,
   send,
-} from './test/world';
+} from './test/reports-world';
 
 const { t, http } = useTestApp();
 

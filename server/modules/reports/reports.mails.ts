@@ -2,8 +2,9 @@ import { OUTCOME_LABELS, type ReportOutcome } from '../../../common/schemas/mode
 import type { OutgoingMail } from '../../mail/outbox';
 import { renderBrandedMail } from '../../mail/layout';
 
-// The mails of moderation. The reporter hears what happened in plain words, never the other member's details; the
-// member acted against gets the statement of reasons and an appeal link. Neither quotes what anyone wrote.
+// The mails of a resolved report and of an appeal. The reporter hears what happened in plain words, never the other
+// member's details; the member acted against gets the statement of reasons and an appeal link. Neither quotes what
+// anyone wrote.
 
 const WHAT: Record<string, string> = {
   user: 'your conduct on Kindness Connections',

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
 import { adminBlockOf, blockFromConnections, unblockFromConnections } from '../connections/connections.service';
-import { suspendUser, unsuspendUser } from '../users/users.admin.service';
-import { hasSuspension } from '../users/users.suspension.service';
+import { hasSuspension, suspendUser, unsuspendUser } from '../users/users.service';
 
 // The outcomes that act on the member (decision 045): resolving a report with them blocks or suspends in the
 // resolution's own transaction (each owning module writes its own audit row there too), and an accepted appeal

@@ -1,20 +1,15 @@
 import { showDisplayName } from '../../../common/names';
 import type { ReportKind } from '../../../common/schemas/moderation';
 import type { Db } from '../../db/client';
-import { refusalsOf } from './moderation.refusals';
-import {
-  findConnectionReports,
-  findContentReports,
-  findQueuePage,
-  findRippleReports,
-  type QueueRow,
-  type ReportFilter,
-  type ReportRow,
-} from './moderation.queries';
-import type { ListedReport } from './moderation.refusals';
+import { notFound } from '../../http-error';
+import { recordAdminAction } from '../audit/audit.service';
+import { REPORT_FINDERS as FINDERS, type ReportRow } from './reports.queries';
+import { findQueuePage, markCrisisReviewed, type QueueRow } from './reports.queue.queries';
+import { refusalsOf, type ListedReport } from './reports.refusals';
+import type { Actor } from './reports.service';
 
 // The one review queue (decisions 043 and 046): the database orders, counts and pages it; this file only dresses
-// the page's rows.
+// the page's rows, and an admin marks a crisis-flagged message handled from it.
 
 type QueueEntry =
   | { type: 'reports'; key: string; createdAt: Date; count: number; subjectName: string; reports: ListedReport[] }
@@ -53,12 +48,6 @@ type QueueEntry =
         createdAt: Date;
       };
     };
-
-const FINDERS: Record<ReportKind, (db: Db, f: ReportFilter) => Promise<ReportRow[]>> = {
-  connection: findConnectionReports,
-  content: findContentReports,
-  ripple_note: findRippleReports,
-};
 
 const excerpt = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 
@@ -161,6 +150,14 @@ export async function reviewQueue(db: Db, q: { page: number; pageSize: number },
     ),
     total,
   };
+}
+
+/** Marks a crisis-flagged message handled (it leaves the queue), audited. */
+export async function markCrisisHandled(db: Db, actor: Actor, messageId: number) {
+  await db.transaction(async (tx) => {
+    if (!(await markCrisisReviewed(tx, messageId, actor.id))) throw notFound('This message could not be found.');
+    await recordAdminAction(tx, actor, 'crisis.review', { type: 'message', id: messageId }, {}, actor.clientKey);
+  });
 }
 
 export type { QueueEntry };

@@ -4,7 +4,15 @@ import { ADMIN_CONNECTIONS_TEXT } from '../../../common/schemas/connections-admi
 import { adminAuditLog, connectionAdminBlocks, reportOutcomes, users } from '../../db/schema';
 import { useTestApp, type TestHttp } from '../../test/harness';
 import { lastMailTo, readOutbox } from '../../test/mail';
-import { appealTokenFrom, matchedPair, reportMember, requestBody, send, withProfile, type Member } from './test/world';
+import {
+  appealTokenFrom,
+  matchedPair,
+  reportMember,
+  requestBody,
+  send,
+  withProfile,
+  type Member,
+} from './test/reports-world';
 
 // Outcomes that act (decision 045): resolving a report with a block or a suspension takes the step in the same
 // transaction, cuts the member's open event stream, and an accepted appeal lifts it again.

@@ -1,7 +1,7 @@
 import { showDisplayName, showSenderName } from '../../../common/names';
 import type { AdminReport, ReviewQueueItem } from '../../../common/schemas/moderation';
-import type { QueueEntry } from './moderation.queue';
-import type { ListedReport } from './moderation.refusals';
+import type { QueueEntry } from './reports.queue.service';
+import type { ListedReport } from './reports.refusals';
 
 /** A report of any kind as the admin sees it (in a list, with its member's refused contact attempts). */
 export function presentReport(r: ListedReport): AdminReport {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { TestHttp } from '../../../test/harness';
 import { lastMailTo, mailLinks } from '../../../test/mail';
 
-// The world of the moderation tests: members with help profiles matched through a request and reporting each other,
+// The world of the reports tests: members with help profiles matched through a request and reporting each other,
 // all through the API as members do it, and the appeal link a decision mails.
 
 export interface Member {

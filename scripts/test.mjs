@@ -4,6 +4,7 @@
 // Ends with one summary line, 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -31,6 +32,10 @@ function step(label, cmd, args, env) {
   }
   return ok;
 }
+
+// Vitest runs one test file less than there are cores; on a 2-core machine that is one file at a time while the
+// other core waits. The server tests spend much of their time in the database, so every core runs a file.
+const workers = String(Math.max(2, availableParallelism()));
 
 function vitest(label, args, env, reportName) {
   const report = path.join(out, `${reportName}.json`);
@@ -62,12 +67,12 @@ step('Formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 step('Paths named in the docs exist', 'node', ['scripts/check-docs.mjs']);
 vitest(
   'Unit, server and client tests (PGlite)',
-  ['--project', 'server', '--project', 'client'],
+  ['--project', 'server', '--project', 'client', `--maxWorkers=${workers}`],
   { TEST_DATABASE_URL: '' },
   'vitest-pglite',
 );
 if (process.env.TEST_DATABASE_URL) {
-  vitest('Server tests (PostgreSQL)', ['--project', 'server'], {}, 'vitest-postgres');
+  vitest('Server tests (PostgreSQL)', ['--project', 'server', `--maxWorkers=${workers}`], {}, 'vitest-postgres');
 }
 if (process.env.TEST_REDIS_URL) {
   vitest('Abuse limits shared through Redis', ['--project', 'redis'], { TEST_DATABASE_URL: '' }, 'vitest-redis');

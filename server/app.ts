@@ -19,10 +19,17 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './plugins/realtime';
-import { ACCOUNT_DELETION_STEPS, CONTACT_SWEEP_STEPS, KIND_ACT_SOURCES } from './composition';
+import {
+  ACCOUNT_DELETION_STEPS,
+  CONTACT_SWEEP_STEPS,
+  DATE_OF_BIRTH_CORRECTION,
+  KIND_ACT_SOURCES,
+  SIGN_OUT_STEPS,
+  SUSPENSION_STEPS,
+} from './composition';
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
-import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/sessions.service';
+import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/auth.service';
 import { uploadsRoot } from './modules/avatars/avatars.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -153,8 +160,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(metaRoutes);
       await api.register(statsRoutes);
-      await api.register(authRoutes);
-      await api.register(usersRoutes, { accountDeletionSteps: ACCOUNT_DELETION_STEPS });
+      await api.register(authRoutes, { suspensionSteps: SUSPENSION_STEPS, signOutSteps: SIGN_OUT_STEPS });
+      await api.register(usersRoutes, {
+        accountDeletionSteps: ACCOUNT_DELETION_STEPS,
+        suspensionSteps: SUSPENSION_STEPS,
+        dateOfBirthCorrection: DATE_OF_BIRTH_CORRECTION,
+      });
       await api.register(rippleRoutes);
       await api.register(pointsRoutes);
       await api.register(challengesRoutes, { storiedChallenges });
@@ -163,7 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(connectionsRoutes);
       await api.register(settingsRoutes);
       await api.register(auditAdminRoutes);
-      await api.register(moderationRoutes);
+      await api.register(moderationRoutes, { suspensionSteps: SUSPENSION_STEPS });
       await api.register(contactGuardRoutes, { steps: CONTACT_SWEEP_STEPS });
     },
     { prefix: '/api' },

@@ -7,8 +7,8 @@ import { buildUser } from '../../test/factories';
 import { uniqueEmail, useTestApp, withTestApp, type TestHttp } from '../../test/harness';
 import { readOutbox } from '../../test/mail';
 import { findAccountById, setRole } from '../users/users.service';
-import { CURRENT_HASH_PREFIX, passwordHasher } from './passwords.service';
-import { SESSION_IDLE_MS } from './sessions.service';
+import { CURRENT_HASH_PREFIX, passwordHasher } from './passwords/passwords.hashing';
+import { SESSION_IDLE_MS } from './sessions/sessions.service';
 import { hashToken } from './tokens';
 
 const { t, http } = useTestApp();

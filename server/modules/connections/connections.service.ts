@@ -26,6 +26,9 @@ import { findAdminBlock } from './admin/connections.admin.queries';
 export { reviewCommentSweepStep } from './conversations/conversations.service';
 export { profileBioSweepStep } from './profiles/profiles.service';
 
+/** Ends a member's open event streams when the caller's transaction commits (a suspension, an admin's password reset). */
+export { endMemberStreams } from './events/events.service';
+
 /** Completed help requests (with a helper): kind acts on the home page (KIND_ACT_SOURCES). */
 export const countCompletedHelpRequests = (db: Db): Promise<number> => countCompleted(db);
 

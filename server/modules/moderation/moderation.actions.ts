@@ -8,8 +8,7 @@ import {
   blockFromConnections,
   unblockFromConnections,
 } from '../connections/admin/connections.admin.service';
-import { suspendUser, unsuspendUser } from '../users/users.admin.service';
-import { hasSuspension } from '../users/users.suspension.service';
+import { hasSuspension, suspendUser, unsuspendUser, type SuspensionStep } from '../users/users.service';
 
 // The outcomes that act on the member (decision 045): resolving a report with them blocks or suspends in the
 // resolution's own transaction (each owning module writes its own audit row there too), and an accepted appeal
@@ -37,6 +36,7 @@ export async function takeAction(
   config: AppConfig,
   actor: Actor,
   p: { outcome: ReportOutcome; memberId: number | null; reason: string; until: Date | null; now: Date },
+  suspensionSteps: readonly SuspensionStep[],
 ): Promise<ActionTaken> {
   if (p.outcome !== 'member_blocked' && p.outcome !== 'member_suspended') return {};
   if (p.memberId === null) throw badRequest(M.noMemberToAct);
@@ -57,6 +57,7 @@ export async function takeAction(
     config,
     actor,
     { userId: p.memberId, reason: cap(`Suspended based on report: ${p.reason}`), until: p.until, now: p.now },
+    suspensionSteps,
     // The statement of reasons is the member's mail: it says until when and how to appeal.
     { mail: false },
   );
@@ -73,6 +74,7 @@ export async function undoAction(
   config: AppConfig,
   actor: Actor,
   p: { outcome: string; memberId: number | null; appealId: number },
+  suspensionSteps: readonly SuspensionStep[],
 ): Promise<'unblocked' | 'unsuspended' | null> {
   if (p.memberId === null) return null;
   const note = `Appeal ${p.appealId} accepted`;
@@ -81,7 +83,7 @@ export async function undoAction(
     return 'unblocked';
   }
   if (p.outcome === 'member_suspended' && (await hasSuspension(tx, p.memberId))) {
-    await unsuspendUser(tx, config, actor, p.memberId, { mail: false, note });
+    await unsuspendUser(tx, config, actor, p.memberId, suspensionSteps, { mail: false, note });
     return 'unsuspended';
   }
   return null;

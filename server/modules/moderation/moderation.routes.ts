@@ -26,9 +26,16 @@ import { MODERATION_LIMITS } from './moderation.limits';
 import { presentQueueEntry, presentReport } from './moderation.presenter';
 import { reviewQueue } from './moderation.queue';
 import * as service from './moderation.service';
+import type { SuspensionStep } from '../users/users.service';
 
-/** Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. `suspensionSteps`:
+ * what a suspension does in the other areas, and what lifting it undoes (server/composition.ts).
+ */
+export const moderationRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly SuspensionStep[] }> = async (
+  app,
+  opts,
+) => {
   const adminWrite = limit(app, { ...MODERATION_LIMITS.adminWrite, key: perMember });
   const actor = (request: Parameters<typeof requireUser>[0]) => ({
     id: requireUser(request).id,
@@ -90,12 +97,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentReport(
-        await service.resolveReport(app.db, actor(request), {
-          ...request.params,
-          ...request.body,
-          config: app.config,
-          now: app.clock(),
-        }),
+        await service.resolveReport(
+          app.db,
+          actor(request),
+          {
+            ...request.params,
+            ...request.body,
+            config: app.config,
+            now: app.clock(),
+          },
+          opts.suspensionSteps,
+        ),
       ),
   );
 
@@ -117,11 +129,16 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminWrite,
     },
     async (request) => {
-      await service.decideAppealFor(app.db, actor(request), {
-        id: request.params.id,
-        ...request.body,
-        config: app.config,
-      });
+      await service.decideAppealFor(
+        app.db,
+        actor(request),
+        {
+          id: request.params.id,
+          ...request.body,
+          config: app.config,
+        },
+        opts.suspensionSteps,
+      );
       return { message: M.appealDecision };
     },
   );

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { removeComment } from '../stories/comments/comments.service';
 import { setStoryStatus } from '../stories/moderation/moderation.service';
-import { findMemberById, mailAccount } from '../users/users.service';
+import { findMemberById, mailAccount, type SuspensionStep } from '../users/users.service';
 import { takeAction, undoAction } from './moderation.actions';
 import { refusalsOf } from './moderation.refusals';
 import { appealDecisionMail, reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './moderation.mails';
@@ -117,6 +117,7 @@ export async function resolveReport(
   db: Db,
   actor: Actor,
   p: { kind: ReportKind; id: number; config: AppConfig; now: Date } & ResolveReportInput,
+  suspensionSteps: readonly SuspensionStep[],
 ) {
   if (!OUTCOMES_BY_KIND[p.kind].includes(p.outcome)) throw badRequest(M.outcomeNotForKind);
   const publicUrl = p.config.publicUrl;
@@ -126,13 +127,19 @@ export async function resolveReport(
       throw conflict(M.alreadyResolved);
     const note = p.note || null;
     if (p.outcome === 'content_removed') await removeContent(tx, actor, report, publicUrl);
-    const taken = await takeAction(tx, p.config, actor, {
-      outcome: p.outcome,
-      memberId: report.reportedUserId,
-      reason: report.reason,
-      until: p.until ? new Date(p.until) : null,
-      now: p.now,
-    });
+    const taken = await takeAction(
+      tx,
+      p.config,
+      actor,
+      {
+        outcome: p.outcome,
+        memberId: report.reportedUserId,
+        reason: report.reason,
+        until: p.until ? new Date(p.until) : null,
+        now: p.now,
+      },
+      suspensionSteps,
+    );
     const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
     const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
     await insertOutcome(tx, {
@@ -299,6 +306,7 @@ export async function decideAppealFor(
   db: Db,
   actor: Actor,
   p: { id: number; config: AppConfig } & AppealDecisionInput,
+  suspensionSteps: readonly SuspensionStep[],
 ) {
   const publicUrl = p.config.publicUrl;
   await db.transaction(async (tx) => {
@@ -311,7 +319,13 @@ export async function decideAppealFor(
       await restoreContent(tx, actor, appeal.reportKind as ReportKind, appeal.reportId, publicUrl);
     const undone =
       p.decision === 'overturned'
-        ? await undoAction(tx, p.config, actor, { outcome: appeal.outcome, memberId: appeal.userId, appealId: p.id })
+        ? await undoAction(
+            tx,
+            p.config,
+            actor,
+            { outcome: appeal.outcome, memberId: appeal.userId, appealId: p.id },
+            suspensionSteps,
+          )
         : null;
     await recordAdminAction(
       tx,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsQuery } from '../../../../common/schemas/connections';
 import { requireUser, sessionCookieName } from '../../../plugins/session';
-import { findSession } from '../../auth/sessions.service';
-import { hasSuspension } from '../../users/users.suspension.service';
+import { findSession } from '../../auth/auth.service';
+import { hasSuspension } from '../../users/users.service';
 import { HttpError } from '../../../http-error';
 
 /** Streams one member may hold on one instance: a browser shares one between its tabs, so this is generous. */

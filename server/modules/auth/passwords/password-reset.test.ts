@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORGOT_PASSWORD_SENT, authMessages } from '../../../common/schemas/auth';
-import { passwordResets, sessions } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { uniqueEmail, useTestApp } from '../../test/harness';
-import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../../test/mail';
+import { FORGOT_PASSWORD_SENT, authMessages } from '../../../../common/schemas/auth';
+import { passwordResets, sessions } from '../../../db/schema';
+import { buildUser } from '../../../test/factories';
+import { uniqueEmail, useTestApp } from '../../../test/harness';
+import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../../../test/mail';
 import { RESET_LINK_INVALID } from './password-reset.service';
-import { hashToken } from './tokens';
+import { hashToken } from '../tokens';
 
 const { t, http } = useTestApp();
 beforeEach(() => clearOutbox(t.db));

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { authMessages, passwordStrengthIssue } from '../../../common/schemas/auth';
-import { badRequest } from '../../http-error';
+import { authMessages, passwordStrengthIssue } from '../../../../common/schemas/auth';
+import { badRequest } from '../../../http-error';
 import { isCommonPassword } from './common-passwords';
 
 /** OWASP's argon2id settings (19 MiB, 2 passes, 1 lane). */

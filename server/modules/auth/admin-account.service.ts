@@ -1,4 +1,5 @@
-import { emailAddress, newPassword } from '../../../common/schemas/auth';
+import { emailAddress } from '../../../common/schemas/account';
+import { newPassword } from '../../../common/schemas/passwords';
 import type { Db } from '../../db/client';
 import { confirmAccountEmail, createAccount, findAccountByEmail, setRole } from '../users/users.service';
 import { assertStrongPassword, hashPassword, spendResetLinks } from './passwords/passwords.service';

@@ -1,4 +1,5 @@
-import type { AltchaChallenge, PredefinedAvatarsResponse } from '../../../common/schemas/auth';
+import type { AltchaChallenge } from '../../../common/schemas/auth';
+import type { PredefinedAvatarsResponse } from '../../../common/schemas/avatars';
 import type { MessageResponse } from '../../../common/schemas/common';
 import type { TwoFactorRequired } from '../../../common/schemas/totp';
 import type { AvatarResponse, CurrentUser } from '../../../common/schemas/users';

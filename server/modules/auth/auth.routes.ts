@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PREDEFINED_AVATARS,
-  REGISTER_AVATAR_UPLOAD,
-  altchaChallenge,
-  loginInput,
-  loginRefused,
-  predefinedAvatarsResponse,
-  registerInput,
-} from '../../../common/schemas/auth';
+import { altchaChallenge, loginInput, loginRefused, registerInput } from '../../../common/schemas/auth';
+import { PREDEFINED_AVATARS, REGISTER_AVATAR_UPLOAD, predefinedAvatarsResponse } from '../../../common/schemas/avatars';
 import { messageResponse } from '../../../common/schemas/common';
 import { loginResponse } from '../../../common/schemas/totp';
 import { avatarResponse, currentUser } from '../../../common/schemas/users';

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { findContactInName } from '../../../common/contact-info';
 import { nameMessages, showName } from '../../../common/names';
-import { authMessages, confirmsAccountDeletion } from '../../../common/schemas/auth';
+import { accountMessages, confirmsAccountDeletion } from '../../../common/schemas/account';
 import { badRequest, notFound } from '../../http-error';
 import { assertNameNotReserved } from '../../lib/reserved-names';
 import { removeUploadedAvatar, storeAvatarImage } from '../avatars/avatars.service';
@@ -106,7 +106,7 @@ export async function deleteAccount(
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
   if (!confirmsAccountDeletion(typedUsername, user.username))
-    throw badRequest(authMessages.deleteConfirm, { username: authMessages.deleteConfirm });
+    throw badRequest(accountMessages.deleteConfirm, { username: accountMessages.deleteConfirm });
   const cleanUps = await db.transaction(async (tx) => {
     const after: (() => Promise<void>)[] = [];
     for (const step of steps) {

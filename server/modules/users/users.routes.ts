@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROFILE_AVATAR_UPLOAD, changeDisplayNameInput, deleteAccountInput } from '../../../common/schemas/auth';
+import { changeDisplayNameInput, deleteAccountInput } from '../../../common/schemas/account';
+import { PROFILE_AVATAR_UPLOAD } from '../../../common/schemas/avatars';
 import { messageResponse } from '../../../common/schemas/common';
 import { avatarResponse, displayNameResponse, publicUser, userIdParams } from '../../../common/schemas/users';
 import { limit, perMember } from '../../plugins/rate-limit';

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, authMessages } from '../../../common/schemas/auth';
+import { accountMessages } from '../../../common/schemas/account';
+import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, avatarMessages } from '../../../common/schemas/avatars';
+import { passwordMessages } from '../../../common/schemas/passwords';
 import { passwordResets, pendingAvatarUploads, sessions, users } from '../../db/schema';
 import { buildSession, buildUser } from '../../test/factories';
 import { uniqueEmail, useTestApp, type TestHttp, type UploadFile } from '../../test/harness';
@@ -74,11 +76,11 @@ describe('POST /api/user/change-password', () => {
           confirmNewPassword: 'Fresh-Orchard-82',
         })
       ).json().message,
-    ).toBe(authMessages.newPasswordsMatch);
+    ).toBe(passwordMessages.newPasswordsMatch);
     expect(
       (await change(s, { currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).json()
         .message,
-    ).toBe(authMessages.passwordMin);
+    ).toBe(passwordMessages.passwordMin);
     expect(
       (
         await change(s, {
@@ -87,7 +89,7 @@ describe('POST /api/user/change-password', () => {
           confirmNewPassword: 'basketball',
         })
       ).json().message,
-    ).toBe(authMessages.weak);
+    ).toBe(passwordMessages.weak);
     expect(
       (
         await change(s, {
@@ -96,7 +98,7 @@ describe('POST /api/user/change-password', () => {
           confirmNewPassword: 'Fresh-Orchard-81',
         })
       ).json().message,
-    ).toBe(authMessages.currentPasswordRequired);
+    ).toBe(passwordMessages.currentPasswordRequired);
   });
 
   it('needs a session (401 for a guest, whatever the body)', async () => {
@@ -266,8 +268,8 @@ describe('POST /api/upload-avatar (profile)', () => {
       const res = await member.post('/api/upload-avatar', { avatar });
       expect(res.statusCode, avatar).toBe(400);
       expect(res.json()).toEqual({
-        message: authMessages.avatarInvalid,
-        errors: { avatar: authMessages.avatarInvalid },
+        message: avatarMessages.avatarInvalid,
+        errors: { avatar: avatarMessages.avatarInvalid },
       });
     }
     const txt = await upload(member, {
@@ -316,8 +318,8 @@ describe('DELETE /api/user', () => {
 
     const wrong = await del(member, 'someone-else@example.test');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(authMessages.deleteConfirm);
-    expect((await del(member)).json().message).toBe(authMessages.deleteConfirm);
+    expect(wrong.json().message).toBe(accountMessages.deleteConfirm);
+    expect((await del(member)).json().message).toBe(accountMessages.deleteConfirm);
 
     const res = await del(member, user.username.toUpperCase());
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import type { EmailConfirmationResponse } from '../../../../common/schemas/auth';
-import { emailConfirmationMessages } from '../../../../common/schemas/auth';
+import type { EmailConfirmationResponse } from '../../../../common/schemas/account';
+import { emailConfirmationMessages } from '../../../../common/schemas/account';
 import { presentCurrentUser } from '../auth.presenter';
 
 type PresentableUser = Parameters<typeof presentCurrentUser>[0];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmEmailInput, emailConfirmationResponse } from '../../../../common/schemas/auth';
+import { confirmEmailInput, emailConfirmationResponse } from '../../../../common/schemas/account';
 import { limit, mailboxKey, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
 import { LIMITS } from '../auth.limits';

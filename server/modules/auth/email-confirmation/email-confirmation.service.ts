@@ -1,4 +1,4 @@
-import { emailConfirmationMessages } from '../../../../common/schemas/auth';
+import { emailConfirmationMessages } from '../../../../common/schemas/account';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_SENT, emailConfirmationMessages } from '../../../../common/schemas/auth';
+import { emailConfirmationMessages } from '../../../../common/schemas/account';
+import { FORGOT_PASSWORD_SENT } from '../../../../common/schemas/passwords';
 import { buildApp } from '../../../app';
 import { emailConfirmations, passwordResets } from '../../../db/schema';
 import { VERIFY_FIRST_MESSAGE } from '../../../plugins/access';

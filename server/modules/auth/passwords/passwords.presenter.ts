@@ -1,6 +1,6 @@
-import type { VerifyResetTokenResponse } from '../../../../common/schemas/auth';
+import type { VerifyResetTokenResponse } from '../../../../common/schemas/passwords';
 import type { MessageResponse } from '../../../../common/schemas/common';
-import { FORGOT_PASSWORD_SENT } from '../../../../common/schemas/auth';
+import { FORGOT_PASSWORD_SENT } from '../../../../common/schemas/passwords';
 
 /** Whether a reset link still works. */
 export function presentResetTokenCheck(valid: boolean): VerifyResetTokenResponse {

@@ -5,7 +5,7 @@ import {
   resetPasswordInput,
   resetTokenParams,
   verifyResetTokenResponse,
-} from '../../../../common/schemas/auth';
+} from '../../../../common/schemas/passwords';
 import { messageResponse } from '../../../../common/schemas/common';
 import { bodyField, limit, perMember } from '../../../plugins/rate-limit';
 import { clearSessionCookie, requireUser } from '../../../plugins/session';

@@ -23,7 +23,7 @@ import {
 
 /**
  * The server's checks of a display name a member chooses, after the shared schema (`displayName` in
- * common/schemas/auth.ts: length, characters): registration and a rename both call this, and nothing else sets a
+ * common/schemas/account.ts: length, characters): registration and a rename both call this, and nothing else sets a
  * member's name. The reserved names (decision 029) and contact details (decision 054), refused on `displayName`.
  */
 export function assertDisplayNameAllowed(name: string): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAMELESS_MEMBER, nameMessages, normalizeName, showDisplayName, showName, showSenderName } from './names';
-import { authMessages, displayName } from './schemas/auth';
+import { accountMessages, displayName } from './schemas/account';
 import { createRippleInput } from './schemas/ripples';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -97,16 +97,16 @@ describe('the name rules shared by display names and sender names', () => {
   it('applies the length limits after normalising', () => {
     // 50 fullwidth letters and padding are 50 plain letters: accepted.
     expect(displayName.parse(` ${'Ａ'.repeat(50)}  `)).toBe('A'.repeat(50));
-    expect(firstMessage(displayName.safeParse('A'.repeat(51)))).toBe(authMessages.displayNameMax);
+    expect(firstMessage(displayName.safeParse('A'.repeat(51)))).toBe(accountMessages.displayNameMax);
     expect(sentName(`${'a'.repeat(29)}${' '.repeat(20)}${'b'.repeat(30)}`)).toBe(`${'a'.repeat(29)} ${'b'.repeat(30)}`);
     // One compatibility character can become many: the limit counts what is kept.
-    expect(firstMessage(displayName.safeParse('\uFDFA'.repeat(3)))).toBe(authMessages.displayNameMax);
+    expect(firstMessage(displayName.safeParse('\uFDFA'.repeat(3)))).toBe(accountMessages.displayNameMax);
     expect(senderMessage('\uFDFA'.repeat(4))).toBe('Please keep your name to 60 characters');
   });
 
   it('asks for a display name when nothing is left after normalising; a sender name may be left out', () => {
-    expect(firstMessage(displayName.safeParse('   '))).toBe(authMessages.displayNameRequired);
-    expect(firstMessage(displayName.safeParse('\u3000'))).toBe(authMessages.displayNameRequired);
+    expect(firstMessage(displayName.safeParse('   '))).toBe(accountMessages.displayNameRequired);
+    expect(firstMessage(displayName.safeParse('\u3000'))).toBe(accountMessages.displayNameRequired);
     expect(sentName('\u3000 ')).toBeUndefined();
     expect(sentName('')).toBeUndefined();
     expect(sentName(null)).toBeUndefined();

@@ -19,10 +19,18 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './plugins/realtime';
-import { ACCOUNT_DELETION_STEPS, CONTACT_SWEEP_STEPS, KIND_ACT_SOURCES, LIVE_EVENT_READERS } from './composition';
+import {
+  ACCOUNT_DELETION_STEPS,
+  CONTACT_SWEEP_STEPS,
+  DATE_OF_BIRTH_CORRECTION,
+  KIND_ACT_SOURCES,
+  LIVE_EVENT_READERS,
+  SIGN_OUT_STEPS,
+  SUSPENSION_STEPS,
+} from './composition';
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
-import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/sessions.service';
+import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/auth.service';
 import { uploadsRoot } from './modules/avatars/avatars.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -32,7 +40,7 @@ import { rippleRoutes } from './modules/ripples/ripples.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { memberEventsSource } from './modules/events/events.service';
-import { hasSuspension } from './modules/users/users.suspension.service';
+import { hasSuspension } from './modules/users/users.service';
 import { createStatsCache, type KindActSource } from './modules/stats/stats.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
@@ -156,8 +164,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(metaRoutes);
       await api.register(statsRoutes);
-      await api.register(authRoutes);
-      await api.register(usersRoutes, { accountDeletionSteps: ACCOUNT_DELETION_STEPS });
+      await api.register(authRoutes, { suspensionSteps: SUSPENSION_STEPS, signOutSteps: SIGN_OUT_STEPS });
+      await api.register(usersRoutes, {
+        accountDeletionSteps: ACCOUNT_DELETION_STEPS,
+        suspensionSteps: SUSPENSION_STEPS,
+        dateOfBirthCorrection: DATE_OF_BIRTH_CORRECTION,
+      });
       await api.register(rippleRoutes);
       await api.register(pointsRoutes);
       await api.register(challengesRoutes, { storiedChallenges });
@@ -167,7 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(eventsRoutes, { findSession, hasSuspension });
       await api.register(settingsRoutes);
       await api.register(auditAdminRoutes);
-      await api.register(reportsRoutes);
+      await api.register(reportsRoutes, { suspensionSteps: SUSPENSION_STEPS });
       await api.register(contactGuardRoutes, { steps: CONTACT_SWEEP_STEPS });
     },
     { prefix: '/api' },

@@ -2,7 +2,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { CONTACT_SWEEP_STEPS } from './composition';
 import { runMigrations } from './db/migrate';
-import { adminTakeoverWarning, ensureAdminAccount } from './modules/auth/admin-account.service';
+import { adminTakeoverWarning, ensureAdminAccount } from './modules/auth/auth.service';
 import { sweepStoredContactDetails, type ContactSweepStep } from './modules/contact-guard/contact-guard.service';
 import { ensureDefaultSettings } from './modules/settings/settings.service';
 import { seedDemoContent, type DemoSeeder } from './seed/demo';

@@ -4,17 +4,26 @@ import { countRippleNotes, seedDemoRipple } from './modules/ripples/ripples.serv
 import { countCompletedChallenges } from './modules/challenges/challenges.service';
 import { removeMemberRewardData, seedDemoRewards } from './modules/rewards/rewards.service';
 import { removeMemberStoryData, seedDemoStories, storyCommentSweepStep } from './modules/stories/stories.service';
-import { holdNamesWithContactDetails, type AccountDeletionStep } from './modules/users/users.service';
 import {
+  holdNamesWithContactDetails,
+  type AccountDeletionStep,
+  type DateOfBirthCorrection,
+  type SuspensionStep,
+} from './modules/users/users.service';
+import { deleteUserSessions, type SignOutStep } from './modules/auth/auth.service';
+import {
+  correctDateOfBirth,
   countCompletedHelpRequests,
   forgetConnectionsMember,
   messageEventReader,
   profileBioSweepStep,
+  restoreSuspendedMember,
   reviewCommentSweepStep,
   seedDemoConnections,
+  withdrawSuspendedMember,
 } from './modules/connections/connections.service';
 import type { ContactSweepStep } from './modules/contact-guard/contact-guard.service';
-import type { LiveEventReader } from './modules/events/events.service';
+import { endMemberStreams, type LiveEventReader } from './modules/events/events.service';
 import type { Db } from './db/client';
 import type { KindActSource } from './modules/stats/stats.service';
 
@@ -46,6 +55,34 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
  * its own types. Kindness Connections writes every event today; its message events carry the message as it is then.
  */
 export const LIVE_EVENT_READERS: readonly LiveEventReader[] = [messageEventReader];
+
+/**
+ * What each area does when a member is suspended (decision 041), in order, in the suspension's transaction, and what
+ * it undoes when the suspension is lifted (by an admin, an accepted appeal, or the first login after its end). What a
+ * step answers goes into the audit row.
+ */
+export const SUSPENSION_STEPS: readonly SuspensionStep[] = [
+  // Every session of the member ends.
+  { suspend: (tx, userId) => deleteUserSessions(tx, userId) },
+  // Kindness Connections: the open event streams end, saying why; the open help requests are hidden and the active
+  // conversations close. Lifting it brings back the requests it hid.
+  {
+    suspend: async (tx, userId, at) => {
+      await endMemberStreams(tx, userId, 'suspended');
+      return withdrawSuspendedMember(tx, userId, at);
+    },
+    lift: (tx, userId, startedAt) => restoreSuspendedMember(tx, userId, startedAt),
+  },
+];
+
+/** What each area does when an admin's password reset signs a member out everywhere (decision 041), in order. */
+export const SIGN_OUT_STEPS: readonly SignOutStep[] = [
+  // Kindness Connections: the member's open event streams end, saying why.
+  (tx, userId) => endMemberStreams(tx, userId, 'signed_out'),
+];
+
+/** The date of birth Manage Users corrects (decision 041): the help profile's, in Kindness Connections. */
+export const DATE_OF_BIRTH_CORRECTION: DateOfBirthCorrection = correctDateOfBirth;
 
 /**
  * What the start-up contact sweep reads (decision 053): each kind of stored text one member shows another, hidden

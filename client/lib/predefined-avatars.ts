@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PredefinedAvatarsResponse } from '@common/schemas/auth';
+import type { PredefinedAvatarsResponse } from '@common/schemas/avatars';
 import { api } from './api-client';
 
 /** GET /api/predefined-avatars: the gallery. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from './auth';
+import { newPassword } from './passwords';
 import { isoDate } from './connections/profiles';
 import { roles } from './users';
 import { adminPage, adminPageQuery } from './common';

@@ -10,11 +10,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import {
-  adminTakeoverWarning,
-  ensureAdminAccount,
-  resetAdminSecondFactor,
-} from '../modules/auth/admin-account.service';
+import { adminTakeoverWarning, ensureAdminAccount, resetAdminSecondFactor } from '../modules/auth/auth.service';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,11 +1,13 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { pruneOrphanUploads } from '../modules/avatars/avatars.service';
-import { pruneUsedCaptchas } from '../modules/auth/captcha.service';
-import { pruneEmailConfirmations } from '../modules/auth/email-confirmation.service';
-import { prunePasswordResets } from '../modules/auth/password-reset.service';
-import { pruneSessions } from '../modules/auth/sessions.service';
-import { prunePendingLogins } from '../modules/auth/totp.service';
+import {
+  pruneEmailConfirmations,
+  prunePasswordResets,
+  prunePendingLogins,
+  pruneSessions,
+  pruneUsedCaptchas,
+} from '../modules/auth/auth.service';
 import { pruneForgottenReports } from '../modules/connections/connections.service';
 import { pruneOldConnectionEvents } from '../modules/events/events.service';
 import { pruneOldRefusals } from '../modules/contact-guard/contact-guard.service';

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client';
-import { createSession } from '../modules/auth/sessions.service';
+import { createSession } from '../modules/auth/auth.service';
 import { sessionCookieName } from '../plugins/session';
 import { nextIp } from './addresses';
 import { buildTestApp, type TestAppOptions, type TestContext } from './build-test-app';

@@ -1,10 +1,10 @@
-import { emailAddress, newPassword } from '../../../common/schemas/auth';
+import { emailAddress } from '../../../common/schemas/account';
+import { newPassword } from '../../../common/schemas/passwords';
 import type { Db } from '../../db/client';
 import { confirmAccountEmail, createAccount, findAccountByEmail, setRole } from '../users/users.service';
-import { spendResetLinks } from './password-reset.service';
-import { assertStrongPassword, hashPassword } from './passwords.service';
-import { deleteUserSessions } from './sessions.service';
-import { resetSecondFactor } from './totp.service';
+import { assertStrongPassword, hashPassword, spendResetLinks } from './passwords/passwords.service';
+import { deleteUserSessions } from './sessions/sessions.service';
+import { resetSecondFactor } from './totp/totp.service';
 
 export interface EnsureAdminResult {
   /**

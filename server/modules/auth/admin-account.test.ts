@@ -16,7 +16,7 @@ import { uniqueEmail, useTestApp } from '../../test/harness';
 import { createTestDatabase } from '../../test/test-db';
 import { countUsers, findAccountByEmail, findAccountById } from '../users/users.service';
 import { ensureAdminAccount } from './admin-account.service';
-import { verifyPassword } from './passwords.service';
+import { verifyPassword } from './passwords/passwords.hashing';
 import { rootDir } from '../../paths';
 
 const { t, http } = useTestApp();

@@ -32,6 +32,8 @@ export const LIMITS = {
     message: (wait: string) =>
       `We have sent this address several confirmation links today. Please check its inbox and spam folder, or wait ${wait} and try again.`,
   },
+  /** A member's password changes, counted per member. */
+  changePasswordMember: { name: 'change-password-user', max: 10, windowMs: 15 * 60_000 },
   secondFactorIp: { name: 'second-factor-ip', max: 20, windowMs: 15 * 60_000 },
   totpMember: { name: 'totp-member', max: 20, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LimitSpec>;

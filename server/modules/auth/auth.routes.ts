@@ -1,48 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PREDEFINED_AVATARS,
-  REGISTER_AVATAR_UPLOAD,
-  altchaChallenge,
-  confirmEmailInput,
-  emailConfirmationResponse,
-  forgotPasswordInput,
-  loginInput,
-  loginRefused,
-  predefinedAvatarsResponse,
-  registerInput,
-  resetPasswordInput,
-  resetTokenParams,
-  verifyResetTokenResponse,
-} from '../../../common/schemas/auth';
+import { altchaChallenge, loginInput, loginRefused, registerInput } from '../../../common/schemas/auth';
+import { PREDEFINED_AVATARS, REGISTER_AVATAR_UPLOAD, predefinedAvatarsResponse } from '../../../common/schemas/avatars';
 import { messageResponse } from '../../../common/schemas/common';
 import { loginResponse } from '../../../common/schemas/totp';
 import { avatarResponse, currentUser } from '../../../common/schemas/users';
-import { bodyField, limit, mailboxKey, perMember, tally } from '../../plugins/rate-limit';
+import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import { readAvatarFile, uploadRegistrationAvatar } from '../avatars/avatars.service';
+import type { SuspensionStep } from '../users/users.service';
 import { LIMITS } from './auth.limits';
 import {
   presentCaptchaChallenge,
-  presentConfirmationResent,
   presentCurrentUser,
-  presentEmailConfirmed,
   presentLoggedOut,
-  presentPasswordReset,
   presentPredefinedAvatars,
-  presentResetMailSent,
-  presentResetTokenCheck,
   presentTwoFactorRequired,
   presentUploadedAvatar,
 } from './auth.presenter';
-import { endSession, registerMember } from './auth.service';
-import { captchaChallenge } from './captcha.service';
+import { registerMember } from './auth.service';
+import { captchaChallenge } from './captcha/captcha.service';
+import { emailConfirmationRoutes } from './email-confirmation/email-confirmation.routes';
+import { confirmationMails, withinConfirmationQuota } from './email-confirmation/email-confirmation.service';
 import { logInWithStepUp, loginTallies } from './login-step-up.service';
-import { setPendingLoginCookie, totpRoutes } from './totp.routes';
-import { confirmEmailAddress, resendConfirmation, withinConfirmationQuota } from './email-confirmation.service';
-import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.service';
+import { passwordsAdminRoutes } from './passwords/passwords.admin.routes';
+import { passwordsRoutes } from './passwords/passwords.routes';
+import type { SignOutStep } from './passwords/passwords.service';
+import { endSession } from './sessions/sessions.service';
+import { totpRoutes } from './totp/totp.routes';
+import { setPendingLoginCookie } from './totp/totp.service';
 
-/** Login, registration, logout, the current user, captcha and password reset (part 1 §7). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the account routes are handed from the other areas (server/composition.ts). */
+export interface AuthRoutesOptions {
+  /** What a suspension's lift undoes in the other areas (a login after the suspension's end lifts it). */
+  suspensionSteps: readonly SuspensionStep[];
+  /** What the other areas do when an admin's password reset signs a member out everywhere. */
+  signOutSteps: readonly SignOutStep[];
+}
+
+/**
+ * Login, registration, logout, the current user and the captcha (part 1 §7); the parts' routes: the second factor,
+ * the passwords (change, forgotten, an admin's reset) and e-mail confirmation.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.get(
     '/user',
     { config: { access: 'member' }, schema: { response: { 200: currentUser } } },
@@ -61,12 +60,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginInput, response: { 200: loginResponse, 401: loginRefused } },
     },
     async (request, reply) => {
-      const { user, session, pending } = await logInWithStepUp(app.db, app.config, loginCounts, request.body, {
-        captchaToken: request.headers['x-recaptcha-token'] as string | undefined,
-        ip: request.ip,
-        previousSessionId: request.sessionId,
-        now: app.clock(),
-      });
+      const { user, session, pending } = await logInWithStepUp(
+        app.db,
+        app.config,
+        loginCounts,
+        request.body,
+        {
+          captchaToken: request.headers['x-recaptcha-token'] as string | undefined,
+          ip: request.ip,
+          previousSessionId: request.sessionId,
+          now: app.clock(),
+        },
+        opts.suspensionSteps,
+      );
       reply.header('Cache-Control', 'no-store');
       if (pending) {
         // The password was right; the session waits for the second factor (decision 042).
@@ -79,9 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(totpRoutes);
+  await app.register(passwordsRoutes);
+  await app.register(passwordsAdminRoutes, { signOutSteps: opts.signOutSteps });
+  await app.register(emailConfirmationRoutes);
 
   // Confirmation mails per inbox per day, registrations and Resend together (only mails that went count).
-  const confirmationMails = tally(app, LIMITS.confirmationMailbox);
+  const quota = confirmationMails(app);
 
   app.post(
     '/register',
@@ -91,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limit(app, LIMITS.registerIp)],
     },
     async (request, reply) => {
-      const { user, session } = await withinConfirmationQuota(confirmationMails, request.body.username, () =>
+      const { user, session } = await withinConfirmationQuota(quota, request.body.username, () =>
         registerMember(app.db, app.config, request.body, {
           captchaToken: request.headers['x-recaptcha-token'] as string | undefined,
           ip: request.ip,
@@ -150,91 +159,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentCaptchaChallenge(challenge);
     },
   );
-
-  app.post(
-    '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: { body: forgotPasswordInput, response: { 200: messageResponse } },
-      preHandler: [limit(app, LIMITS.forgotIp), limit(app, { ...LIMITS.forgotEmail, key: bodyField('email') })],
-    },
-    async (request) => {
-      await requestPasswordReset(app.db, app.config, request.body.email);
-      return presentResetMailSent();
-    },
-  );
-
-  app.get(
-    '/auth/verify-reset-token/:token',
-    {
-      config: { access: 'public' },
-      schema: { params: resetTokenParams, response: { 200: verifyResetTokenResponse } },
-      preHandler: [limit(app, LIMITS.verifyResetIp)],
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return presentResetTokenCheck(await isResetTokenValid(app.db, request.params.token));
-    },
-  );
-
-  app.post(
-    '/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: { body: resetPasswordInput, response: { 200: messageResponse } },
-      preHandler: [limit(app, LIMITS.resetIp)],
-    },
-    async (request, reply) => {
-      await resetPassword(app.db, app.config, request.body.token, request.body.newPassword);
-      // Every session of the account ended, including one this browser may have had.
-      clearSessionCookie(reply);
-      return presentPasswordReset();
-    },
-  );
-
-  // E-mail confirmation (decision 018). Public: the link may be opened in another browser, or before logging in.
-  app.post(
-    '/auth/confirm-email',
-    {
-      config: { access: 'public' },
-      schema: { body: confirmEmailInput, response: { 200: emailConfirmationResponse } },
-      preHandler: [limit(app, LIMITS.confirmEmailIp)],
-    },
-    async (request, reply) => {
-      const account = await confirmEmailAddress(app.db, request.body.token);
-      reply.header('Cache-Control', 'no-store');
-      return presentEmailConfirmed(account, request.user?.id);
-    },
-  );
-
-  app.post(
-    '/auth/resend-confirmation',
-    {
-      config: { access: 'member' },
-      schema: { response: { 200: emailConfirmationResponse } },
-      preHandler: [
-        limit(app, { ...LIMITS.resendConfirmationMember, key: perMember, message: resendWait }),
-        limit(app, {
-          ...LIMITS.resendConfirmationMailbox,
-          key: (request) => (request.user ? mailboxKey(request.user.username) : null),
-          message: resendWait,
-        }),
-      ],
-    },
-    async (request, reply) => {
-      const member = requireUser(request);
-      const { account, sent } = await withinConfirmationQuota(
-        confirmationMails,
-        member.username,
-        () => resendConfirmation(app.db, app.config, member.id),
-        (result) => result.sent,
-      );
-      reply.header('Cache-Control', 'no-store');
-      return presentConfirmationResent(account, sent);
-    },
-  );
 };
-
-/** The 429 of Resend: the links already sent are probably on their way. */
-const resendWait = (wait: string) =>
-  `We have already sent you several links. Please check your inbox and spam folder, or wait ${wait} and try again.`;

@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '../../../common/schemas/account';
 import { authMessages } from '../../../common/schemas/auth';
+import { avatarMessages } from '../../../common/schemas/avatars';
+import { passwordMessages } from '../../../common/schemas/passwords';
 import { sessions } from '../../db/schema';
 import { CSRF_MESSAGE } from '../../plugins/csrf';
 import { buildUser } from '../../test/factories';
 import { uniqueEmail, useTestApp, withTestApp, type TestHttp } from '../../test/harness';
 import { readOutbox } from '../../test/mail';
 import { findAccountById, setRole } from '../users/users.service';
-import { CURRENT_HASH_PREFIX, passwordHasher } from './passwords.service';
-import { SESSION_IDLE_MS } from './sessions.service';
+import { CURRENT_HASH_PREFIX, passwordHasher } from './passwords/passwords.hashing';
+import { SESSION_IDLE_MS } from './sessions/sessions.service';
 import { hashToken } from './tokens';
 
 const { t, http } = useTestApp();
@@ -69,27 +72,27 @@ describe('POST /api/register', () => {
 
   it('refuses bad input with the spec texts', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ username: 'nope', password: PASSWORD, displayName: 'A', avatar: '/avatars/1.png' }, authMessages.email],
+      [{ username: 'nope', password: PASSWORD, displayName: 'A', avatar: '/avatars/1.png' }, accountMessages.email],
       [
         { username: uniqueEmail(), password: 'short', displayName: 'A', avatar: '/avatars/1.png' },
-        authMessages.passwordMin,
+        passwordMessages.passwordMin,
       ],
       [
         { username: uniqueEmail(), password: 'password123', displayName: 'A', avatar: '/avatars/1.png' },
-        authMessages.weak,
+        passwordMessages.weak,
       ],
       [
         { username: uniqueEmail(), password: '1234abcd', displayName: 'A', avatar: '/avatars/1.png' },
-        authMessages.sequence,
+        passwordMessages.sequence,
       ],
       [
         { username: uniqueEmail(), password: PASSWORD, displayName: '   ', avatar: '/avatars/1.png' },
-        authMessages.displayNameRequired,
+        accountMessages.displayNameRequired,
       ],
-      [{ username: uniqueEmail(), password: PASSWORD, displayName: 'A' }, authMessages.avatarMissing],
+      [{ username: uniqueEmail(), password: PASSWORD, displayName: 'A' }, avatarMessages.avatarMissing],
       [
         { username: uniqueEmail(), password: PASSWORD, displayName: 'A', avatar: '/etc/passwd' },
-        authMessages.avatarInvalid,
+        avatarMessages.avatarInvalid,
       ],
     ];
     for (const [body, message] of cases) {
@@ -104,7 +107,7 @@ describe('POST /api/register', () => {
     for (const password of ['basketball', 'sunshine1', 'Jordan23']) {
       const res = await register({ username: uniqueEmail(), password, displayName: 'A', avatar: '/avatars/1.png' });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toMatchObject({ message: authMessages.weak, errors: { password: authMessages.weak } });
+      expect(res.json()).toMatchObject({ message: passwordMessages.weak, errors: { password: passwordMessages.weak } });
     }
   });
 

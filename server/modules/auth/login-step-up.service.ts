@@ -7,7 +7,8 @@ import { HttpError } from '../../http-error';
 import { NETWORK_FACTOR, tally, tooManyAttempts, type Tally } from '../../plugins/rate-limit';
 import { LIMITS } from './auth.limits';
 import { logIn } from './auth.service';
-import { captchaPasses } from './captcha.service';
+import { captchaPasses } from './captcha/captcha.service';
+import type { SuspensionStep } from '../users/users.service';
 
 /** The failed-login counts (auth.limits.ts), made once when the routes are registered. */
 export interface LoginTallies {
@@ -48,7 +49,7 @@ const checkRequired = (message: string) => new HttpError(401, message, { fields:
  * - a success takes its own count back and forgives that client's earlier failures on that account (its typos),
  *   not anyone else's.
  * A wrong password that leaves the account needing the check says so (`captchaRequired: true`), so the form can
- * show it before the next try.
+ * show it before the next try. `suspensionSteps` lift a suspension whose end has passed (`authenticate`).
  */
 export async function logInWithStepUp(
   db: Db,
@@ -56,6 +57,7 @@ export async function logInWithStepUp(
   tallies: LoginTallies,
   input: LoginInput,
   request: { captchaToken: string | undefined; ip: string; previousSessionId: string | null; now?: Date },
+  suspensionSteps: readonly SuspensionStep[],
 ) {
   const account = accountKey(input.username);
   const client = clientKey(request.ip);
@@ -84,7 +86,7 @@ export async function logInWithStepUp(
 
   let result: Awaited<ReturnType<typeof logIn>>;
   try {
-    result = await logIn(db, input, request.previousSessionId, request.now);
+    result = await logIn(db, input, request.previousSessionId, suspensionSteps, request.now);
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 401) {
       await tallies.accountClient.add(accountClient);

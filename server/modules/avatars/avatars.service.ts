@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
-  PREDEFINED_AVATARS,
-  authMessages,
-  UPLOADED_AVATAR,
   type AvatarImageKind,
   type AvatarUploadRules,
-} from '../../../common/schemas/auth';
+  PREDEFINED_AVATARS,
+  UPLOADED_AVATAR,
+  avatarMessages,
+} from '../../../common/schemas/avatars';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
@@ -44,9 +44,9 @@ export async function readAvatarFile(request: FastifyRequest, rules: AvatarUploa
   try {
     file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
   } catch {
-    throw badRequest(authMessages.avatarNoFile);
+    throw badRequest(avatarMessages.avatarNoFile);
   }
-  if (!file || file.fieldname !== 'avatar') throw badRequest(authMessages.avatarNoFile);
+  if (!file || file.fieldname !== 'avatar') throw badRequest(avatarMessages.avatarNoFile);
   let buf: Buffer;
   try {
     buf = await file.toBuffer();
@@ -115,7 +115,7 @@ export async function recordPendingUpload(db: Db, avatarPath: string): Promise<v
 export async function claimRegistrationAvatar(db: Db, avatarPath: string): Promise<void> {
   if (PREDEFINED_AVATARS.includes(avatarPath)) return;
   const claimed = await deletePendingUpload(db, avatarPath);
-  if (claimed !== 1) throw badRequest(authMessages.avatarNotChosen, { avatar: 'Please upload your photo again.' });
+  if (claimed !== 1) throw badRequest(avatarMessages.avatarNotChosen, { avatar: 'Please upload your photo again.' });
 }
 
 /** Deletes registration uploads that no account claimed within `olderThanMs` (default a day), rows and files. */

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
 import { adminBlockOf, blockFromConnections, unblockFromConnections } from '../connections/connections.service';
-import { hasSuspension, suspendUser, unsuspendUser } from '../users/users.service';
+import { hasSuspension, suspendUser, unsuspendUser, type SuspensionStep } from '../users/users.service';
 
 // The outcomes that act on the member (decision 045): resolving a report with them blocks or suspends in the
 // resolution's own transaction (each owning module writes its own audit row there too), and an accepted appeal
@@ -32,6 +32,7 @@ export async function takeAction(
   config: AppConfig,
   actor: Actor,
   p: { outcome: ReportOutcome; memberId: number | null; reason: string; until: Date | null; now: Date },
+  suspensionSteps: readonly SuspensionStep[],
 ): Promise<ActionTaken> {
   if (p.outcome !== 'member_blocked' && p.outcome !== 'member_suspended') return {};
   if (p.memberId === null) throw badRequest(M.noMemberToAct);
@@ -52,6 +53,7 @@ export async function takeAction(
     config,
     actor,
     { userId: p.memberId, reason: cap(`Suspended based on report: ${p.reason}`), until: p.until, now: p.now },
+    suspensionSteps,
     // The statement of reasons is the member's mail: it says until when and how to appeal.
     { mail: false },
   );
@@ -68,6 +70,7 @@ export async function undoAction(
   config: AppConfig,
   actor: Actor,
   p: { outcome: string; memberId: number | null; appealId: number },
+  suspensionSteps: readonly SuspensionStep[],
 ): Promise<'unblocked' | 'unsuspended' | null> {
   if (p.memberId === null) return null;
   const note = `Appeal ${p.appealId} accepted`;
@@ -76,7 +79,7 @@ export async function undoAction(
     return 'unblocked';
   }
   if (p.outcome === 'member_suspended' && (await hasSuspension(tx, p.memberId))) {
-    await unsuspendUser(tx, config, actor, p.memberId, { mail: false, note });
+    await unsuspendUser(tx, config, actor, p.memberId, suspensionSteps, { mail: false, note });
     return 'unsuspended';
   }
   return null;

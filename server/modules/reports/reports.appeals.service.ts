@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http-error';
 import { recordAdminAction } from '../audit/audit.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { undoAction } from './reports.actions';
+import type { SuspensionStep } from '../users/users.service';
 import { decideAppeal, findAppeals, insertAppeal } from './reports.appeals.queries';
 import { appealDecisionMail } from './reports.mails';
 import { findOutcomeByTokenHash } from './reports.outcomes.queries';
@@ -37,6 +38,7 @@ export async function decideAppealFor(
   db: Db,
   actor: Actor,
   p: { id: number; config: AppConfig } & AppealDecisionInput,
+  suspensionSteps: readonly SuspensionStep[],
 ) {
   const publicUrl = p.config.publicUrl;
   await db.transaction(async (tx) => {
@@ -49,7 +51,13 @@ export async function decideAppealFor(
       await restoreContent(tx, actor, appeal.reportKind as ReportKind, appeal.reportId, publicUrl);
     const undone =
       p.decision === 'overturned'
-        ? await undoAction(tx, p.config, actor, { outcome: appeal.outcome, memberId: appeal.userId, appealId: p.id })
+        ? await undoAction(
+            tx,
+            p.config,
+            actor,
+            { outcome: appeal.outcome, memberId: appeal.userId, appealId: p.id },
+            suspensionSteps,
+          )
         : null;
     await recordAdminAction(
       tx,

@@ -12,6 +12,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import { removeComment, setStoryStatus } from '../stories/stories.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { takeAction } from './reports.actions';
+import type { SuspensionStep } from '../users/users.service';
 import { reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './reports.mails';
 import { insertOutcome } from './reports.outcomes.queries';
 import { hideRippleNote, REPORT_FINDERS, setReportStatus, type ReportRow } from './reports.queries';
@@ -34,6 +35,7 @@ export async function resolveReport(
   db: Db,
   actor: Actor,
   p: { kind: ReportKind; id: number; config: AppConfig; now: Date } & ResolveReportInput,
+  suspensionSteps: readonly SuspensionStep[],
 ) {
   if (!OUTCOMES_BY_KIND[p.kind].includes(p.outcome)) throw badRequest(M.outcomeNotForKind);
   const publicUrl = p.config.publicUrl;
@@ -43,13 +45,19 @@ export async function resolveReport(
       throw conflict(M.alreadyResolved);
     const note = p.note || null;
     if (p.outcome === 'content_removed') await removeContent(tx, actor, report, publicUrl);
-    const taken = await takeAction(tx, p.config, actor, {
-      outcome: p.outcome,
-      memberId: report.reportedUserId,
-      reason: report.reason,
-      until: p.until ? new Date(p.until) : null,
-      now: p.now,
-    });
+    const taken = await takeAction(
+      tx,
+      p.config,
+      actor,
+      {
+        outcome: p.outcome,
+        memberId: report.reportedUserId,
+        reason: report.reason,
+        until: p.until ? new Date(p.until) : null,
+        now: p.now,
+      },
+      suspensionSteps,
+    );
     const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
     const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
     await insertOutcome(tx, {

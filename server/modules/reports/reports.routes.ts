@@ -28,9 +28,16 @@ import { decideAppealFor, fileAppeal } from './reports.appeals.service';
 import { resolveReport } from './reports.outcomes.service';
 import { markCrisisHandled, reviewQueue } from './reports.queue.service';
 import { listMyReports, listReports, markReviewed } from './reports.service';
+import type { SuspensionStep } from '../users/users.service';
 
-/** Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. `suspensionSteps`:
+ * what a suspension does in the other areas, and what lifting it undoes (server/composition.ts).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly SuspensionStep[] }> = async (
+  app,
+  opts,
+) => {
   const adminWrite = limit(app, { ...REPORTS_LIMITS.adminWrite, key: perMember });
   const actor = (request: Parameters<typeof requireUser>[0]) => ({
     id: requireUser(request).id,
@@ -91,12 +98,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentReport(
-        await resolveReport(app.db, actor(request), {
-          ...request.params,
-          ...request.body,
-          config: app.config,
-          now: app.clock(),
-        }),
+        await resolveReport(
+          app.db,
+          actor(request),
+          {
+            ...request.params,
+            ...request.body,
+            config: app.config,
+            now: app.clock(),
+          },
+          opts.suspensionSteps,
+        ),
       ),
   );
 
@@ -118,11 +130,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminWrite,
     },
     async (request) => {
-      await decideAppealFor(app.db, actor(request), {
-        id: request.params.id,
-        ...request.body,
-        config: app.config,
-      });
+      await decideAppealFor(
+        app.db,
+        actor(request),
+        {
+          id: request.params.id,
+          ...request.body,
+          config: app.config,
+        },
+        opts.suspensionSteps,
+      );
       return { message: M.appealDecision };
     },
   );

@@ -9,23 +9,30 @@ import {
   adminUsersQuery,
   clearUnderAgeAnswerInput,
   correctDateOfBirthInput,
-  resetUserPasswordInput,
   suspendUserInput,
 } from '../../../common/schemas/admin-users';
-import { messageResponse } from '../../../common/schemas/common';
 import { presentPage } from '../../lib/admin-page';
 import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { presentAdminUser } from './users.admin.presenter';
 import * as service from './users.admin.service';
+import type { SuspensionStep } from './users.suspension.service';
 import { USER_LIMITS } from './users.limits';
 
+/** What Manage Users is handed from the other areas (server/composition.ts). */
+export interface ManageUsersOptions {
+  /** What a suspension does in the other areas, and what lifting it undoes. */
+  suspensionSteps: readonly SuspensionStep[];
+  /** The date of birth an admin corrects (the help profile's). */
+  dateOfBirthCorrection: service.DateOfBirthCorrection;
+}
+
 /**
- * Manage Users (admin): the paged table, password reset, points, suspension, date-of-birth correction, clearing an
- * under-13 answer.
+ * Manage Users (admin): the paged table, points, suspension, date-of-birth correction, clearing an under-13 answer.
+ * The password reset of a member is the auth module's (its passwords part).
  */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async (app, opts) => {
   const writeLimit = limit(app, { ...USER_LIMITS.adminWrite, key: perMember });
   const actor = (request: Parameters<typeof requireUser>[0]): service.Actor => ({
     id: requireUser(request).id,
@@ -41,19 +48,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentPage(await service.listUsers(app.db, request.query), request.query, (r) =>
         presentAdminUser(r, now),
       );
-    },
-  );
-
-  app.post(
-    '/admin/reset-user-password',
-    {
-      config: { access: 'admin' },
-      schema: { body: resetUserPasswordInput, response: { 200: messageResponse } },
-      preHandler: writeLimit,
-    },
-    async (request) => {
-      await service.resetUserPassword(app.db, app.config, actor(request), request.body);
-      return { message: adminUserMessages.passwordReset };
     },
   );
 
@@ -80,12 +74,18 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.clock();
       const { reason, until } = request.body;
-      const user = await service.suspendUser(app.db, app.config, actor(request), {
-        userId: request.params.id,
-        reason,
-        until: until ? new Date(until) : null,
-        now,
-      });
+      const user = await service.suspendUser(
+        app.db,
+        app.config,
+        actor(request),
+        {
+          userId: request.params.id,
+          reason,
+          until: until ? new Date(until) : null,
+          now,
+        },
+        opts.suspensionSteps,
+      );
       return { message: adminUserMessages.suspended, user: presentAdminUser(user, now) };
     },
   );
@@ -98,7 +98,13 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      const user = await service.unsuspendUser(app.db, app.config, actor(request), request.params.id);
+      const user = await service.unsuspendUser(
+        app.db,
+        app.config,
+        actor(request),
+        request.params.id,
+        opts.suspensionSteps,
+      );
       return { message: adminUserMessages.unsuspended, user: presentAdminUser(user, app.clock()) };
     },
   );
@@ -112,12 +118,17 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock();
-      const user = await service.correctUserDateOfBirth(app.db, actor(request), {
-        userId: request.params.id,
-        dateOfBirth: request.body.dateOfBirth,
-        reason: request.body.reason,
-        now,
-      });
+      const user = await service.correctUserDateOfBirth(
+        app.db,
+        actor(request),
+        {
+          userId: request.params.id,
+          dateOfBirth: request.body.dateOfBirth,
+          reason: request.body.reason,
+          now,
+        },
+        opts.dateOfBirthCorrection,
+      );
       return { message: adminUserMessages.dateOfBirthCorrected, user: presentAdminUser(user, now) };
     },
   );

@@ -1,21 +1,14 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { AgeBand } from '../../../common/schemas/connections';
 import { adminUserMessages } from '../../../common/schemas/admin-users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { renderBrandedMail } from '../../mail/layout';
 import { recordAdminAction } from '../audit/audit.service';
-import { spendResetLinks } from '../auth/password-reset.service';
-import { assertStrongPassword, hashPassword } from '../auth/passwords.service';
-import { deleteUserSessions } from '../auth/sessions.service';
-import {
-  correctDateOfBirth,
-  restoreSuspendedMember,
-  withdrawSuspendedMember,
-} from '../connections/connections.service';
-import { endMemberStreams } from '../events/events.service';
 import { credit, spend } from '../points/points.service';
+import { findAccountById, mailAccount, type Account } from './users.account.service';
 import { clearSuspension, findAdminUser, findAdminUsersPage, markSuspended } from './users.admin.queries';
-import { findAccountById, mailAccount, setPasswordHash, type Account } from './users.service';
+import { runSuspensionSteps, type SuspensionStep } from './users.suspension.service';
 import { forgetUnderAgeAnswer } from './users.under-age.service';
 
 // Manage Users (issue §2, decision 041): every action checks its target, changes what it says in one
@@ -32,8 +25,11 @@ export function listUsers(db: Db, params: { page: number; pageSize: number; sear
   return findAdminUsersPage(db, { ...params, search: params.search || undefined });
 }
 
-/** The account an admin acts on: it exists, and it is a member (admins are not managed from here) other than them. */
-async function memberTarget(db: Db, actor: Actor, userId: number): Promise<Account> {
+/**
+ * The account an admin acts on: it exists, and it is a member (admins are not managed from here) other than them.
+ * Else 404 or 409 with Manage Users' texts.
+ */
+export async function memberTarget(db: Db, actor: { id: number }, userId: number): Promise<Account> {
   const account = await findAccountById(db, userId);
   if (!account) throw notFound(adminUserMessages.userGone);
   if (account.id === actor.id) throw conflict(adminUserMessages.selfTarget);
@@ -46,38 +42,6 @@ async function row(db: Db, userId: number) {
   const found = await findAdminUser(db, userId);
   if (!found) throw notFound(adminUserMessages.userGone);
   return found;
-}
-
-/** Sets a member's password: their sessions and open reset links end, and they get a mail saying an admin did it. */
-export async function resetUserPassword(
-  db: Db,
-  config: AppConfig,
-  actor: Actor,
-  input: { userId: number; newPassword: string },
-): Promise<void> {
-  const account = await memberTarget(db, actor, input.userId);
-  assertStrongPassword(input.newPassword, account.username);
-  const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await setPasswordHash(tx, account.id, passwordHash);
-    await deleteUserSessions(tx, account.id);
-    await endMemberStreams(tx, account.id, 'signed_out');
-    await spendResetLinks(tx, account.id);
-    await recordAdminAction(tx, actor, 'user.reset_password', { type: 'user', id: account.id }, {}, actor.clientKey);
-    await mailAccount(tx, account, {
-      subject: 'An admin reset your KindRipple password',
-      ...renderBrandedMail({
-        preheader: 'Your password was reset by the KindRipple team',
-        heading: 'Your password was reset',
-        paragraphs: [
-          'A KindRipple admin set a new password for your account, and you were signed out everywhere.',
-          'The admin who helped you will tell you the new password. Please change it from your profile after you log in.',
-        ],
-        action: { label: 'Log in', url: `${config.publicUrl}/auth?tab=login` },
-        footerNote: 'If you did not ask for this, reply to this e-mail and we will look into it.',
-      }),
-    });
-  });
 }
 
 /**
@@ -132,34 +96,34 @@ export interface MailOption {
 }
 
 /**
- * Suspends a member (decision 041): their sessions and open event streams end, their open help requests are hidden
- * and their active conversations close, login is refused until `until` (or until lifted), and they get a mail with
- * the reason (unless `mail: false`). Suspending again replaces the reason and end. Runs in the caller's transaction
- * when handed one (a report resolved with a suspension, decision 045).
+ * Suspends a member (decision 041): the other areas' `steps` run (the product's end the sessions and open event
+ * streams, hide the open help requests and close the active conversations), login is refused until `until` (or until
+ * lifted), and they get a mail with the reason (unless `mail: false`). Suspending again lifts the earlier suspension
+ * first, then replaces its reason and end. Runs in the caller's transaction when handed one (a report resolved with
+ * a suspension, decision 045).
  */
 export async function suspendUser(
   db: Db,
   config: AppConfig,
   actor: Actor,
   input: { userId: number; reason: string; until: Date | null; now: Date },
+  steps: readonly SuspensionStep[],
   options: MailOption = {},
 ) {
   const account = await memberTarget(db, actor, input.userId);
   const at = new Date(input.now.getTime());
   await db.transaction(async (tx) => {
     const before = await clearSuspension(tx, account.id);
-    if (before) await restoreSuspendedMember(tx, account.id, before);
+    if (before) await runSuspensionSteps(steps, 'lift', tx, account.id, before);
     if (!(await markSuspended(tx, { userId: account.id, at, until: input.until, reason: input.reason })))
       throw notFound(adminUserMessages.userGone);
-    await deleteUserSessions(tx, account.id);
-    await endMemberStreams(tx, account.id, 'suspended');
-    const { requestsHidden } = await withdrawSuspendedMember(tx, account.id, at);
+    const done = await runSuspensionSteps(steps, 'suspend', tx, account.id, at);
     await recordAdminAction(
       tx,
       actor,
       'user.suspend',
       { type: 'user', id: account.id },
-      { reason: input.reason, until: input.until?.toISOString() ?? null, requestsHidden },
+      { reason: input.reason, until: input.until?.toISOString() ?? null, ...done },
       actor.clientKey,
     );
     if (options.mail === false) return;
@@ -181,27 +145,28 @@ export async function suspendUser(
 }
 
 /**
- * Lifts a suspension: the member can log in again and the help requests it hid show again. `note` goes into the
- * audit row (an accepted appeal says which).
+ * Lifts a suspension: the member can log in again and the `steps` undo what they did (the product's bring back the
+ * help requests it hid). `note` goes into the audit row (an accepted appeal says which).
  */
 export async function unsuspendUser(
   db: Db,
   config: AppConfig,
   actor: Actor,
   userId: number,
+  steps: readonly SuspensionStep[],
   options: MailOption & { note?: string } = {},
 ) {
   const account = await memberTarget(db, actor, userId);
   await db.transaction(async (tx) => {
     const startedAt = await clearSuspension(tx, account.id);
     if (!startedAt) throw badRequest(adminUserMessages.notSuspended);
-    const { requestsRestored } = await restoreSuspendedMember(tx, account.id, startedAt);
+    const undone = await runSuspensionSteps(steps, 'lift', tx, account.id, startedAt);
     await recordAdminAction(
       tx,
       actor,
       'user.unsuspend',
       { type: 'user', id: account.id },
-      { requestsRestored, ...(options.note ? { note: options.note } : {}) },
+      { ...undone, ...(options.note ? { note: options.note } : {}) },
       actor.clientKey,
     );
     if (options.mail === false) return;
@@ -218,17 +183,30 @@ export async function unsuspendUser(
 }
 
 /**
- * Corrects the date of birth of a member's help profile (decision 041). The audit row keeps the reason and the age
- * band before and after, never the dates themselves.
+ * Corrects the date of birth another area keeps for a member (the help profile's, decision 041), in the caller's
+ * transaction: answers the age band before and after (after null: under 13, and nothing changed), or undefined when
+ * the member has none. The product's is `DATE_OF_BIRTH_CORRECTION` in server/composition.ts.
+ */
+export type DateOfBirthCorrection = (
+  tx: Db,
+  userId: number,
+  dateOfBirth: string,
+  now: Date,
+) => Promise<{ before: AgeBand; after: AgeBand | null } | undefined>;
+
+/**
+ * Corrects the date of birth of a member's help profile (decision 041) with `correct`. The audit row keeps the
+ * reason and the age band before and after, never the dates themselves.
  */
 export async function correctUserDateOfBirth(
   db: Db,
   actor: Actor,
   input: { userId: number; dateOfBirth: string; reason: string; now: Date },
+  correct: DateOfBirthCorrection,
 ) {
   const account = await memberTarget(db, actor, input.userId);
   await db.transaction(async (tx) => {
-    const bands = await correctDateOfBirth(tx, account.id, input.dateOfBirth, input.now);
+    const bands = await correct(tx, account.id, input.dateOfBirth, input.now);
     if (!bands) throw notFound(adminUserMessages.noHelpProfile);
     if (!bands.after) throw badRequest(adminUserMessages.tooYoung, { dateOfBirth: adminUserMessages.tooYoung });
     await recordAdminAction(

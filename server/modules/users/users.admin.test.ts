@@ -120,55 +120,6 @@ describe('GET /api/admin/users', () => {
   });
 });
 
-describe('POST /api/admin/reset-user-password', () => {
-  it('sets the password, ends every session of the member, mails them and writes the audit row', async () => {
-    const { user: adminUser, http: admin } = await http.admin();
-    const member = await buildUser(db(), { password: PASSWORD });
-    const session = await buildSession(db(), { user: member });
-    expect((await http.withSession(session.token).get('/api/user')).statusCode).toBe(200);
-
-    const res = await admin.post('/api/admin/reset-user-password', { userId: member.id, newPassword: NEW_PASSWORD });
-    expect(res.json()).toEqual({ message: adminUserMessages.passwordReset });
-    expect((await http.withSession(session.token).get('/api/user')).statusCode).toBe(401);
-    expect((await login(member.username, PASSWORD)).statusCode).toBe(401);
-    expect((await login(member.username, NEW_PASSWORD)).statusCode).toBe(200);
-    const mail = (await readOutbox(db(), member.username)).find(
-      (m) => m.subject === 'An admin reset your KindRipple password',
-    );
-    expect(mail?.text).not.toContain(NEW_PASSWORD);
-    expect(await lastAudit()).toMatchObject({
-      actorId: adminUser.id,
-      action: 'user.reset_password',
-      targetId: member.id,
-      changes: {},
-    });
-  });
-
-  it('refuses an empty or weak password, an unknown member, an admin and the admin themself', async () => {
-    const { user: self, http: admin } = await http.admin();
-    const member = await buildUser(db(), { password: PASSWORD });
-    const other = await buildUser(db(), { role: 'admin' });
-    const empty = await admin.post('/api/admin/reset-user-password', { userId: member.id, newPassword: '' });
-    expect([empty.statusCode, empty.json().message]).toEqual([400, adminUserMessages.passwordRequired]);
-    expect(
-      (await admin.post('/api/admin/reset-user-password', { userId: member.id, newPassword: 'abc' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await admin.post('/api/admin/reset-user-password', { userId: 'x', newPassword: NEW_PASSWORD })).statusCode,
-    ).toBe(400);
-    expect(
-      (await admin.post('/api/admin/reset-user-password', { userId: 2_000_000, newPassword: NEW_PASSWORD })).statusCode,
-    ).toBe(404);
-    expect(
-      (await admin.post('/api/admin/reset-user-password', { userId: other.id, newPassword: NEW_PASSWORD })).statusCode,
-    ).toBe(409);
-    expect(
-      (await admin.post('/api/admin/reset-user-password', { userId: self.id, newPassword: NEW_PASSWORD })).statusCode,
-    ).toBe(409);
-    expect((await login(member.username, PASSWORD)).statusCode).toBe(200);
-  });
-});
-
 describe('POST /api/admin/adjust-points', () => {
   it('adds and takes points through the ledger, never below 0, each with its audit row', async () => {
     const { user: adminUser, http: admin } = await http.admin();

@@ -7,7 +7,7 @@ import { fixtureClientDir, testConfig } from '../../test/build-test-app';
 import { createHttp } from '../../test/harness';
 import { readOutbox } from '../../test/mail';
 import { databaseBefore } from '../../test/old-database';
-import { hashPassword } from '../auth/passwords.service';
+import { hashPassword } from '../auth/auth.service';
 
 const PASSWORD = 'Longtime-Member-73';
 

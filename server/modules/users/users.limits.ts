@@ -2,7 +2,6 @@ import type { LimitSpec } from '../../plugins/rate-limit';
 
 /** The abuse limits of a member's own account calls, counted per member. */
 export const USER_LIMITS = {
-  changePassword: { name: 'change-password-user', max: 10, windowMs: 15 * 60_000 },
   avatarUpload: { name: 'avatar-upload-user', max: 30, windowMs: 60 * 60_000 },
   /**
    * Renames (those the server refuses included): room for a few tries at a good name, not for a name that changes

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NAMELESS_MEMBER, nameMessages } from '../../../common/names';
-import { authMessages } from '../../../common/schemas/auth';
+import { accountMessages } from '../../../common/schemas/account';
 import { users } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { uniqueEmail, useTestApp } from '../../test/harness';
@@ -128,9 +128,9 @@ describe('PUT /api/user/display-name', () => {
   it('refuses what registration refuses, each rule with its message on the field, and keeps the name', async () => {
     const { user, http: me } = await http.member({ displayName: 'Ada' });
     const cases: [unknown, string][] = [
-      ['', authMessages.displayNameRequired],
-      ['   ', authMessages.displayNameRequired],
-      ['x'.repeat(51), authMessages.displayNameMax],
+      ['', accountMessages.displayNameRequired],
+      ['   ', accountMessages.displayNameRequired],
+      ['x'.repeat(51), accountMessages.displayNameMax],
       ['Ann\u0007', 'Display name contains characters we cannot show'],
       ['Ann\u202E', 'Display name contains characters we cannot show'],
       ['Ad\u200Bmin', nameMessages.invisible],
@@ -143,8 +143,8 @@ describe('PUT /api/user/display-name', () => {
       ['snap samsmith10', nameMessages.contact],
       ['call 07700900123', nameMessages.contact],
       ['samsmith@gmail.com', nameMessages.contact],
-      [42, authMessages.displayNameRequired],
-      [null, authMessages.displayNameRequired],
+      [42, accountMessages.displayNameRequired],
+      [null, accountMessages.displayNameRequired],
     ];
     for (const [displayName, message] of cases) {
       const res = await me.put('/api/user/display-name', { displayName });
@@ -153,7 +153,7 @@ describe('PUT /api/user/display-name', () => {
     }
     const missing = await me.put('/api/user/display-name', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ displayName: authMessages.displayNameRequired });
+    expect(missing.json().errors).toEqual({ displayName: accountMessages.displayNameRequired });
     expect((await rowOf(user.id))?.displayName).toBe('Ada');
   });
 

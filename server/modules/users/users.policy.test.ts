@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREDEFINED_AVATARS, authMessages } from '../../../common/schemas/auth';
+import { PREDEFINED_AVATARS, avatarMessages } from '../../../common/schemas/avatars';
 import { assertPredefinedAvatarChoice, isPredefinedAvatar } from './users.policy';
 
 describe('assertPredefinedAvatarChoice', () => {
@@ -18,7 +18,7 @@ describe('assertPredefinedAvatarChoice', () => {
       'avatar=/avatars/1.png',
     ]) {
       expect(() => assertPredefinedAvatarChoice(body), JSON.stringify(body)).toThrowError(
-        expect.objectContaining({ statusCode: 400, message: authMessages.avatarInvalid }),
+        expect.objectContaining({ statusCode: 400, message: avatarMessages.avatarInvalid }),
       );
     }
   });

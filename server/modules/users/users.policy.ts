@@ -1,4 +1,4 @@
-import { PREDEFINED_AVATARS, authMessages, avatarChoiceInput } from '../../../common/schemas/auth';
+import { PREDEFINED_AVATARS, avatarChoiceInput, avatarMessages } from '../../../common/schemas/avatars';
 import { badRequest } from '../../http-error';
 
 /** Whether a path names one of the drawn avatars everybody may choose. */
@@ -13,7 +13,7 @@ export function isPredefinedAvatar(avatar: string): boolean {
 export function assertPredefinedAvatarChoice(body: unknown): string {
   const parsed = avatarChoiceInput.safeParse(body);
   if (!parsed.success || !isPredefinedAvatar(parsed.data.avatar)) {
-    throw badRequest(authMessages.avatarInvalid, { avatar: authMessages.avatarInvalid });
+    throw badRequest(avatarMessages.avatarInvalid, { avatar: avatarMessages.avatarInvalid });
   }
   return parsed.data.avatar;
 }

@@ -27,6 +27,5 @@ export function presentDisplayName(account: { displayName: string }): DisplayNam
   return { displayName: showDisplayName(account.displayName) };
 }
 
-/** The answers of the member's own account calls. */
-export const presentPasswordChanged = (): MessageResponse => ({ message: 'Password changed successfully' });
+/** The answer of the account's deletion. */
 export const presentAccountDeleted = (): MessageResponse => ({ message: 'Your account has been deleted' });

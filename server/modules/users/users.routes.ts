@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PROFILE_AVATAR_UPLOAD,
-  changeDisplayNameInput,
-  changePasswordInput,
-  deleteAccountInput,
-} from '../../../common/schemas/auth';
+import { changeDisplayNameInput, deleteAccountInput } from '../../../common/schemas/account';
+import { PROFILE_AVATAR_UPLOAD } from '../../../common/schemas/avatars';
 import { messageResponse } from '../../../common/schemas/common';
 import { avatarResponse, displayNameResponse, publicUser, userIdParams } from '../../../common/schemas/users';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
-import { changePassword } from '../auth/auth.service';
 import { readAvatarFile } from '../avatars/avatars.service';
-import { usersAdminRoutes } from './users.admin.routes';
+import { usersAdminRoutes, type ManageUsersOptions } from './users.admin.routes';
 import { USER_LIMITS } from './users.limits';
-import {
-  presentAccountDeleted,
-  presentAvatar,
-  presentDisplayName,
-  presentPasswordChanged,
-  presentPublicUser,
-} from './users.presenter';
+import { presentAccountDeleted, presentAvatar, presentDisplayName, presentPublicUser } from './users.presenter';
 import {
   changeDisplayName,
   chooseAvatar,
@@ -27,35 +16,19 @@ import {
   getPublicUser,
   uploadAvatar,
   type AccountDeletionStep,
-} from './users.service';
+} from './users.profile.service';
 
-/** The signed-in member's own account (part 2: profile), and public member cards. */
-export const usersRoutes: FastifyPluginAsyncZod<{
-  /** What each area removes or anonymises when a member deletes their account (server/composition.ts). */
-  accountDeletionSteps?: readonly AccountDeletionStep[];
-}> = async (app, opts) => {
+/**
+ * The signed-in member's own account (part 2: profile; the password change is the auth module's), public member
+ * cards, and Manage Users.
+ */
+export const usersRoutes: FastifyPluginAsyncZod<
+  ManageUsersOptions & {
+    /** What each area removes or anonymises when a member deletes their account (server/composition.ts). */
+    accountDeletionSteps?: readonly AccountDeletionStep[];
+  }
+> = async (app, opts) => {
   const perUser = (spec: (typeof USER_LIMITS)[keyof typeof USER_LIMITS]) => limit(app, { ...spec, key: perMember });
-
-  app.post(
-    '/user/change-password',
-    {
-      config: { access: 'member' },
-      schema: { body: changePasswordInput, response: { 200: messageResponse } },
-      preHandler: [perUser(USER_LIMITS.changePassword)],
-    },
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      await changePassword(
-        app.db,
-        app.config,
-        requireUser(request).id,
-        request.sessionId,
-        currentPassword,
-        newPassword,
-      );
-      return presentPasswordChanged();
-    },
-  );
 
   // The same checks as registration (the shared schema, then assertDisplayNameAllowed); a held name is released.
   app.put(
@@ -119,5 +92,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(usersAdminRoutes);
+  await app.register(usersAdminRoutes, {
+    suspensionSteps: opts.suspensionSteps,
+    dateOfBirthCorrection: opts.dateOfBirthCorrection,
+  });
 };

@@ -1,238 +1,37 @@
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { findContactInName } from '../../../common/contact-info';
-import { nameMessages, showName } from '../../../common/names';
-import { authMessages, confirmsAccountDeletion } from '../../../common/schemas/auth';
-import { badRequest, notFound } from '../../http-error';
-import { assertNameNotReserved } from '../../lib/reserved-names';
-import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { removeUploadedAvatar, storeAvatarImage } from '../avatars/avatars.service';
-import { assertPredefinedAvatarChoice } from './users.policy';
-import {
-  countAllUsers,
-  deleteUnconfirmedMembersBefore,
-  deleteUserById,
-  findAvatar,
-  findPublicUserById,
-  findUserById,
-  findUserByUsername,
-  findUnheldDisplayNames,
-  findUsersByIds,
-  holdDisplayName,
-  insertUserIfNew,
-  insertUsersIfNew,
-  markEmailVerified,
-  updateAvatar,
-  updateDisplayName,
-  updatePasswordHash,
-  updateRole,
-  type NewUserValues,
-} from './users.queries';
+import { USER_LIMITS } from './users.limits';
 
-// The users module owns the users table: every other module (auth, the demo seed, the admin set-up) creates,
-// reads and changes accounts through these functions.
+// The users module's door: what other modules, the composition, the seed and the jobs use. The module owns the
+// users table: every other module (auth, the demo seed, the admin set-up) creates, reads and changes accounts
+// through these functions. It imports neither auth nor Kindness Connections: what they do when a member is
+// suspended, or when an admin corrects a date of birth, is handed in (server/composition.ts).
 
-export { suspendUser, unsuspendUser } from './users.admin.service';
-export { hasSuspension } from './users.suspension.service';
-
-/** What a new account is made of. */
-export type NewAccount = NewUserValues;
-
-/** An account with its password hash, as the account flows (login, reset, admin set-up) need it. */
-export type Account = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
-
-/** The account with this id, or undefined. */
-export function findAccountById(db: Db, id: number): Promise<Account | undefined> {
-  return findUserById(db, id);
-}
-
-/** The account with this e-mail (any letter case), or undefined. */
-export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  return findUserByUsername(db, email);
-}
-
-/** Creates an account; undefined when the e-mail already has one (checked atomically by the database). */
-export function createAccount(db: Db, account: NewAccount): Promise<Account | undefined> {
-  return insertUserIfNew(db, account);
-}
-
-/** Creates the accounts whose e-mail has none yet (the demo members); answers how many were created. */
-export function createAccountsIfNew(db: Db, accounts: NewAccount[]): Promise<number> {
-  return insertUsersIfNew(db, accounts);
-}
-
-/** Stores a new password hash; answers the account's e-mail, display name and whether it is confirmed (undefined when it is gone). */
-export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
-  return updatePasswordHash(db, { userId, passwordHash });
-}
-
-/** Gives an account a role and, when given, a new password hash (the admin set-up). */
-export function setRole(db: Db, params: { userId: number; role: 'member' | 'admin'; passwordHash?: string }) {
-  return updateRole(db, params);
-}
+export {
+  confirmAccountEmail,
+  countUsers,
+  createAccount,
+  createAccountsIfNew,
+  findAccountByEmail,
+  findAccountById,
+  findMemberById,
+  findMembersByIds,
+  mailAccount,
+  pruneUnconfirmedAccounts,
+  setPasswordHash,
+  setRole,
+  type Account,
+} from './users.account.service';
+export {
+  assertDisplayNameAllowed,
+  getPublicUser,
+  holdNamesWithContactDetails,
+  type AccountDeletionStep,
+} from './users.profile.service';
+export { memberTarget, suspendUser, unsuspendUser, type DateOfBirthCorrection } from './users.admin.service';
+export { assertNotSuspended, hasSuspension, type SuspensionStep } from './users.suspension.service';
+export { lockedUnderAgeAnswer, recordUnderAgeAnswer, underAgeAnswer } from './users.under-age.service';
 
 /**
- * The server's checks of a display name a member chooses, after the shared schema (`displayName` in
- * common/schemas/auth.ts: length, characters): registration and a rename both call this, and nothing else sets a
- * member's name. The reserved names (decision 029) and contact details (decision 054), refused on `displayName`.
+ * Manage Users' per-admin limit on its actions. An action another module serves for Manage Users (the password reset
+ * of a member) counts in it too.
  */
-export function assertDisplayNameAllowed(name: string): void {
-  assertNameNotReserved(name, 'displayName');
-  if (findContactInName(name)) throw badRequest(nameMessages.contact, { displayName: nameMessages.contact });
-}
-
-/**
- * A member renames themselves (the profile's Display name, the 'new name' dialog): the same checks as registration;
- * a held name is released with it (decision 054). Answers the account as it is now.
- */
-export async function changeDisplayName(db: Db, userId: number, displayName: string): Promise<Account> {
-  assertDisplayNameAllowed(displayName);
-  const account = await updateDisplayName(db, { userId, displayName });
-  if (!account) throw notFound();
-  return account;
-}
-
-/** How many stored names the sweep reads at a time. */
-const NAME_SWEEP_PAGE = 500;
-
-/**
- * Holds every stored display name that carries contact details (decision 054): the name is kept aside for the
- * admins, others see 'Kind member', and its owner is asked for a new one (`nameNeedsChange`). Names are checked as
- * they are shown (`showName`) with the rule new names meet. Safe to run again and on several instances at once: a
- * held name is not read again, and a name changed since it was read is left to its new owner. Answers how many it
- * held.
- */
-export async function holdNamesWithContactDetails(db: Db): Promise<number> {
-  let held = 0;
-  let afterId = 0;
-  for (;;) {
-    const page = await findUnheldDisplayNames(db, { afterId, limit: NAME_SWEEP_PAGE });
-    for (const row of page) {
-      if (findContactInName(showName(row.displayName)) === null) continue;
-      if (await holdDisplayName(db, { userId: row.id, displayName: row.displayName })) held++;
-    }
-    if (page.length < NAME_SWEEP_PAGE) return held;
-    afterId = page[page.length - 1]!.id;
-  }
-}
-
-/** Sets the member's avatar, removing the file of a previous upload. */
-export async function setAvatar(db: Db, config: AppConfig, userId: number, avatar: string): Promise<string> {
-  const before = await findAvatar(db, userId);
-  await updateAvatar(db, { userId, avatar });
-  if (before?.avatar && before.avatar !== avatar) await removeUploadedAvatar(config, before.avatar);
-  return avatar;
-}
-
-/** The profile's gallery choice (`{ avatar }`): one of the drawn avatars, else the spec's 400. */
-export async function chooseAvatar(db: Db, config: AppConfig, userId: number, choice: unknown): Promise<string> {
-  return setAvatar(db, config, userId, assertPredefinedAvatarChoice(choice));
-}
-
-/** The profile's own picture: re-encoded and stored under a random name, then set as the avatar. */
-export async function uploadAvatar(db: Db, config: AppConfig, userId: number, image: Buffer): Promise<string> {
-  return setAvatar(db, config, userId, await storeAvatarImage(config, image));
-}
-
-/**
- * What another area does when a member deletes their account, in the deletion's transaction before the row goes
- * (decision 017): remove or anonymise what foreign keys alone would not. It may answer a clean-up to run after
- * the commit (files). The product's list is `ACCOUNT_DELETION_STEPS` in server/composition.ts.
- */
-export type AccountDeletionStep = (tx: Db, config: AppConfig, userId: number) => Promise<void | (() => Promise<void>)>;
-
-/**
- * Deletes the account now, in one transaction with each area's deletion step: the row goes and, with it (foreign
- * keys cascade), sessions, reset links and everything else that belongs only to the member; an uploaded avatar file
- * and the steps' files are removed after the commit.
- */
-export async function deleteAccount(
-  db: Db,
-  config: AppConfig,
-  userId: number,
-  typedUsername: string,
-  steps: readonly AccountDeletionStep[] = [],
-): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound();
-  if (!confirmsAccountDeletion(typedUsername, user.username))
-    throw badRequest(authMessages.deleteConfirm, { username: authMessages.deleteConfirm });
-  const cleanUps = await db.transaction(async (tx) => {
-    const after: (() => Promise<void>)[] = [];
-    for (const step of steps) {
-      const cleanUp = await step(tx, config, userId);
-      if (cleanUp) after.push(cleanUp);
-    }
-    await deleteUserById(tx, userId);
-    return after;
-  });
-  for (const cleanUp of cleanUps) await cleanUp();
-  await removeUploadedAvatar(config, user.avatar);
-}
-
-/**
- * The public card of a member for GET /api/users/{id} and the member pages (never the e-mail, role or points), or a
- * 404. A member who has not confirmed the address yet shows nothing to others (decision 018): their name is text
- * nobody vouched for, so the card answers 404 to everyone but the member themselves, as for an unknown id.
- */
-export async function getPublicUser(db: Db, id: number, viewerId: number) {
-  const row = await findPublicUserById(db, id);
-  if (!row || (!row.emailVerified && row.id !== viewerId))
-    throw notFound('This user profile could not be found or is no longer available.');
-  return row;
-}
-
-/** How many accounts exist (the home page's Kindness Ambassadors, before the admin's starting number). */
-export function countUsers(db: Db): Promise<number> {
-  return countAllUsers(db);
-}
-
-/** Marks the account's address confirmed (the confirmation link, the admin set-up); true when it was not before. */
-export function confirmAccountEmail(db: Db, userId: number): Promise<boolean> {
-  return markEmailVerified(db, userId);
-}
-
-/**
- * The one way mail reaches a member: queued (in the caller's transaction) only when the member confirmed the
- * address, so nobody can have us write to a stranger's address by registering it (decision 018). Answers whether
- * it was queued. The confirmation link itself is the one mail an unconfirmed address gets, and it is not sent
- * through here.
- */
-export async function mailAccount(
-  db: Db,
-  account: { username: string; emailVerified: boolean },
-  mail: Omit<OutgoingMail, 'to'>,
-): Promise<boolean> {
-  if (!account.emailVerified) return false;
-  await enqueueMail(db, { ...mail, to: account.username });
-  return true;
-}
-
-/** How long a new account may stay unconfirmed before housekeeping removes it. */
-export const UNCONFIRMED_ACCOUNT_KEEP_MS = 7 * 24 * 60 * 60_000;
-
-/**
- * Removes the members who registered more than `olderThanMs` ago and never confirmed their address, as account
- * deletion does (the row and everything that cascades with it, and an uploaded avatar's file). Accounts made
- * before confirmation existed count as confirmed (migration 0008), so they are never removed. Answers how many went.
- */
-export async function pruneUnconfirmedAccounts(
-  db: Db,
-  config: AppConfig,
-  olderThanMs = UNCONFIRMED_ACCOUNT_KEEP_MS,
-): Promise<number> {
-  const gone = await deleteUnconfirmedMembersBefore(db, new Date(Date.now() - olderThanMs));
-  for (const member of gone) await removeUploadedAvatar(config, member.avatar);
-  return gone.length;
-}
-
-/** Members by id as other areas show them (name, avatar) or mail them (address, whether confirmed). */
-export function findMembersByIds(db: Db, ids: number[]) {
-  return findUsersByIds(db, [...new Set(ids)]);
-}
-
-/** A member as other areas show or mail them, or undefined. */
-export async function findMemberById(db: Db, id: number) {
-  const [row] = await findUsersByIds(db, [id]);
-  return row;
-}
+export const MANAGE_USERS_WRITE_LIMIT = USER_LIMITS.adminWrite;

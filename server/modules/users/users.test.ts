@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, authMessages } from '../../../common/schemas/auth';
+import { accountMessages } from '../../../common/schemas/account';
+import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, avatarMessages } from '../../../common/schemas/avatars';
 import { passwordResets, pendingAvatarUploads, sessions, users } from '../../db/schema';
-import { buildSession, buildUser } from '../../test/factories';
+import { buildUser } from '../../test/factories';
 import { uniqueEmail, useTestApp, type TestHttp, type UploadFile } from '../../test/harness';
-import { lastMailTo } from '../../test/mail';
 import { pruneOrphanUploads, uploadsRoot } from '../avatars/avatars.service';
 
 const { t, http } = useTestApp();
@@ -34,80 +34,6 @@ async function jpegWithGps() {
 }
 const registerUpload = (file: UploadFile) => http.upload('/api/register/upload-avatar', file);
 const login = (username: string, password: string) => http.post('/api/login', { username, password });
-
-describe('POST /api/user/change-password', () => {
-  const change = (client: TestHttp, body: Record<string, unknown>) => client.post('/api/user/change-password', body);
-
-  it('changes the password, keeps this session and ends every other one', async () => {
-    const { user, http: here } = await http.member({ password: PASSWORD });
-    const { http: other } = await http.member(); // a different member: untouched
-    const elsewhere = await buildSession(t.db, { user });
-    const res = await change(here, {
-      currentPassword: PASSWORD,
-      newPassword: 'Fresh-Orchard-81',
-      confirmNewPassword: 'Fresh-Orchard-81',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password changed successfully' });
-    expect((await here.get('/api/user')).statusCode).toBe(200);
-    expect((await http.withSession(elsewhere.token).get('/api/user')).statusCode).toBe(401);
-    expect((await other.get('/api/user')).statusCode).toBe(200);
-    expect((await login(user.username, PASSWORD)).statusCode).toBe(401);
-    expect((await login(user.username, 'Fresh-Orchard-81')).statusCode).toBe(200);
-    expect((await lastMailTo(t.db, user.username))?.subject).toBe('Your KindRipple password was changed');
-  });
-
-  it('refuses a wrong current password and bad input with the spec texts', async () => {
-    const { http: s } = await http.member({ password: PASSWORD });
-    const wrong = await change(s, {
-      currentPassword: 'Not-It-1234',
-      newPassword: 'Fresh-Orchard-81',
-      confirmNewPassword: 'Fresh-Orchard-81',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Current password is incorrect');
-    expect(
-      (
-        await change(s, {
-          currentPassword: PASSWORD,
-          newPassword: 'Fresh-Orchard-81',
-          confirmNewPassword: 'Fresh-Orchard-82',
-        })
-      ).json().message,
-    ).toBe(authMessages.newPasswordsMatch);
-    expect(
-      (await change(s, { currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).json()
-        .message,
-    ).toBe(authMessages.passwordMin);
-    expect(
-      (
-        await change(s, {
-          currentPassword: PASSWORD,
-          newPassword: 'basketball',
-          confirmNewPassword: 'basketball',
-        })
-      ).json().message,
-    ).toBe(authMessages.weak);
-    expect(
-      (
-        await change(s, {
-          currentPassword: '',
-          newPassword: 'Fresh-Orchard-81',
-          confirmNewPassword: 'Fresh-Orchard-81',
-        })
-      ).json().message,
-    ).toBe(authMessages.currentPasswordRequired);
-  });
-
-  it('needs a session (401 for a guest, whatever the body)', async () => {
-    const res = await change(http, {
-      currentPassword: PASSWORD,
-      newPassword: 'Fresh-Orchard-81',
-      confirmNewPassword: 'Fresh-Orchard-81',
-    });
-    expect(res.statusCode).toBe(401);
-  });
-});
 
 describe('POST /api/register/upload-avatar', () => {
   it('re-encodes the image under a random name, strips GPS and other metadata, and records it as pending', async () => {
@@ -266,8 +192,8 @@ describe('POST /api/upload-avatar (profile)', () => {
       const res = await member.post('/api/upload-avatar', { avatar });
       expect(res.statusCode, avatar).toBe(400);
       expect(res.json()).toEqual({
-        message: authMessages.avatarInvalid,
-        errors: { avatar: authMessages.avatarInvalid },
+        message: avatarMessages.avatarInvalid,
+        errors: { avatar: avatarMessages.avatarInvalid },
       });
     }
     const txt = await upload(member, {
@@ -316,8 +242,8 @@ describe('DELETE /api/user', () => {
 
     const wrong = await del(member, 'someone-else@example.test');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(authMessages.deleteConfirm);
-    expect((await del(member)).json().message).toBe(authMessages.deleteConfirm);
+    expect(wrong.json().message).toBe(accountMessages.deleteConfirm);
+    expect((await del(member)).json().message).toBe(accountMessages.deleteConfirm);
 
     const res = await del(member, user.username.toUpperCase());
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { createSession, type NewSession } from '../../modules/auth/sessions.service';
+import { createSession, type NewSession } from '../../modules/auth/auth.service';
 import { buildUser, type BuildUserOptions, type BuiltUser } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../modules/auth/passwords.service';
+import { hashPassword } from '../../modules/auth/auth.service';
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;

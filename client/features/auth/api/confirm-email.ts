@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmEmailInput, EmailConfirmationResponse } from '@common/schemas/auth';
+import type { ConfirmEmailInput, EmailConfirmationResponse } from '@common/schemas/account';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/query-client';

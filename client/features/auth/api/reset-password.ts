@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '@common/schemas/auth';
+import type { ResetPasswordInput } from '@common/schemas/passwords';
 import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';

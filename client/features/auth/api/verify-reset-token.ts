@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VerifyResetTokenResponse } from '@common/schemas/auth';
+import type { VerifyResetTokenResponse } from '@common/schemas/passwords';
 import { ApiError, api } from '@/lib/api-client';
 
 /** The first element of every reset-link check's query key. */

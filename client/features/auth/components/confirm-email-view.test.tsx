@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emailConfirmationMessages as msg } from '@common/schemas/auth';
+import { emailConfirmationMessages as msg } from '@common/schemas/account';
 import type { CurrentUser } from '@common/schemas/users';
 import { userQueryKey } from '@/lib/auth';
 import { member, publicConfig } from '@/test/fixtures';

@@ -1,7 +1,7 @@
 import { CircleCheck, LinkIcon, MailCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { emailConfirmationMessages } from '@common/schemas/auth';
+import { emailConfirmationMessages } from '@common/schemas/account';
 import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FORGOT_PASSWORD_SENT, forgotPasswordInput, type ForgotPasswordInput } from '@common/schemas/auth';
+import { FORGOT_PASSWORD_SENT, type ForgotPasswordInput, forgotPasswordInput } from '@common/schemas/passwords';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

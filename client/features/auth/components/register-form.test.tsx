@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { REGISTER_AVATAR_UPLOAD, authMessages } from '@common/schemas/auth';
+import { REGISTER_AVATAR_UPLOAD, avatarMessages } from '@common/schemas/avatars';
+import { passwordMessages } from '@common/schemas/passwords';
 import { member, publicConfig } from '@/test/fixtures';
 import { mockApi, type MockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -66,7 +67,7 @@ describe('RegisterForm: the avatar', () => {
     expect(GALLERY).toContain(sent.avatar);
     // The one shown chosen is the one sent.
     expect(checkedAvatar()).toHaveAccessibleName(`Avatar ${GALLERY.indexOf(sent.avatar) + 1}`);
-    expect(screen.queryByText(authMessages.avatarNotChosen)).not.toBeInTheDocument();
+    expect(screen.queryByText(avatarMessages.avatarNotChosen)).not.toBeInTheDocument();
   });
 
   it('picks one of ours again when an upload fails', async () => {
@@ -136,7 +137,10 @@ describe('RegisterForm: the avatar', () => {
 describe('RegisterForm: field errors from the server', () => {
   it('goes back to step 1 with the message on the password field, focused', async () => {
     mockServer({
-      [REGISTER]: { status: 400, body: { message: authMessages.weak, errors: { password: authMessages.weak } } },
+      [REGISTER]: {
+        status: 400,
+        body: { message: passwordMessages.weak, errors: { password: passwordMessages.weak } },
+      },
     });
     const user = userEvent.setup();
     renderForm();
@@ -145,7 +149,7 @@ describe('RegisterForm: field errors from the server', () => {
 
     const password = await screen.findByLabelText('Password');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining(authMessages.weak));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(passwordMessages.weak));
     expect(password).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
   });

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { REGISTER_AVATAR_UPLOAD, authMessages, avatarFileIssue, registerDetailsForm } from '@common/schemas/auth';
+import { authMessages, registerDetailsForm } from '@common/schemas/auth';
+import { REGISTER_AVATAR_UPLOAD, avatarFileIssue, avatarMessages } from '@common/schemas/avatars';
 import type { PublicConfig } from '@common/schemas/meta';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -136,7 +137,7 @@ export function RegisterForm({
     // Cleared at once, so that picking the same file again (after a failed upload) is a change the input reports.
     if (fileInput.current) fileInput.current.value = '';
     if (!file) {
-      toast({ title: 'Error', description: authMessages.avatarNoFile, variant: 'destructive' });
+      toast({ title: 'Error', description: avatarMessages.avatarNoFile, variant: 'destructive' });
       return;
     }
     const issue = avatarFileIssue(file, REGISTER_AVATAR_UPLOAD);
@@ -153,11 +154,11 @@ export function RegisterForm({
     // The avatar on screen is the one sent, the random pick included.
     const chosen = shown;
     if (!chosen) {
-      toast({ title: 'Error', description: authMessages.avatarNotChosen, variant: 'destructive' });
+      toast({ title: 'Error', description: avatarMessages.avatarNotChosen, variant: 'destructive' });
       return;
     }
     if (chosen === FILE_UPLOAD) {
-      toast({ title: 'Error', description: authMessages.avatarMissing, variant: 'destructive' });
+      toast({ title: 'Error', description: avatarMessages.avatarMissing, variant: 'destructive' });
       return;
     }
     if (config.captchaProvider !== 'none' && !captchaToken) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordInput, type ResetPasswordInput } from '@common/schemas/auth';
+import { type ResetPasswordInput, resetPasswordInput } from '@common/schemas/passwords';
 import { PAGES } from '@common/pages';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';

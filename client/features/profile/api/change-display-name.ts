@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeDisplayNameInput } from '@common/schemas/auth';
+import type { ChangeDisplayNameInput } from '@common/schemas/account';
 import type { CurrentUser, DisplayNameResponse } from '@common/schemas/users';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@common/schemas/auth';
+import type { ChangePasswordInput } from '@common/schemas/passwords';
 import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';

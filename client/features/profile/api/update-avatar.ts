@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvatarChoiceInput } from '@common/schemas/auth';
+import type { AvatarChoiceInput } from '@common/schemas/avatars';
 import type { AvatarResponse } from '@common/schemas/users';
 import type { CurrentUser } from '@common/schemas/users';
 import { api } from '@/lib/api-client';

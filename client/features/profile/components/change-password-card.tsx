@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { changePasswordInput, type ChangePasswordInput } from '@common/schemas/auth';
+import { type ChangePasswordInput, changePasswordInput } from '@common/schemas/passwords';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@common/schemas/auth';
+import { accountMessages } from '@common/schemas/account';
 import { userQueryKey } from '@/lib/auth';
 import { member as someone } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -22,10 +22,10 @@ describe('DeleteAccountCard', () => {
   it('asks for the account username and sends nothing until it matches', async () => {
     const { api, field } = await openDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(await screen.findByText(authMessages.deleteConfirm)).toBeInTheDocument();
+    expect(await screen.findByText(accountMessages.deleteConfirm)).toBeInTheDocument();
     await userEvent.type(field, 'someone@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(field).toHaveAccessibleDescription(authMessages.deleteConfirm);
+    expect(field).toHaveAccessibleDescription(accountMessages.deleteConfirm);
     expect(api.calls).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { deleteAccountForm, type DeleteAccountInput } from '@common/schemas/auth';
+import { type DeleteAccountInput, deleteAccountForm } from '@common/schemas/account';
 import type { CurrentUser } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';

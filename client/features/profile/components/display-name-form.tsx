@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { DISPLAY_NAME_MAX, changeDisplayNameInput, type ChangeDisplayNameInput } from '@common/schemas/auth';
+import { type ChangeDisplayNameInput, DISPLAY_NAME_MAX, changeDisplayNameInput } from '@common/schemas/account';
 import type { CurrentUser } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_AVATAR_UPLOAD } from '@common/schemas/auth';
+import { PROFILE_AVATAR_UPLOAD } from '@common/schemas/avatars';
 import { userQueryKey } from '@/lib/auth';
 import { member as someone } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PROFILE_AVATAR_UPLOAD, avatarFileIssue } from '@common/schemas/auth';
+import { PROFILE_AVATAR_UPLOAD, avatarFileIssue } from '@common/schemas/avatars';
 import type { CurrentUser } from '@common/schemas/users';
 import { UserAvatar } from '@/components/ui/avatar';
 import { AvatarGallery } from '@/components/ui/avatar-gallery';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../http-error';
 import { refuseContactDetails, releaseHold, type ContactSweepStep } from '../../contact-guard/contact-guard.service';
-import { lockedUnderAgeAnswer, recordUnderAgeAnswer, underAgeAnswer } from '../../users/users.under-age.service';
+import { lockedUnderAgeAnswer, recordUnderAgeAnswer, underAgeAnswer } from '../../users/users.service';
 import { findAdminBlock } from '../shared.queries';
 import {
   findProfile,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@common/schemas/admin-users';
-import { authMessages } from '@common/schemas/auth';
+import { passwordMessages } from '@common/schemas/passwords';
 import { admin } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
@@ -124,7 +124,7 @@ describe('ManageUsers', () => {
     // Too short for the rule every new password follows: refused before the server is asked.
     await userEvent.type(password, 'abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-    await expect.poll(() => password).toHaveAccessibleDescription(authMessages.passwordMin);
+    await expect.poll(() => password).toHaveAccessibleDescription(passwordMessages.passwordMin);
     expect(api.callsTo('POST /api/admin/reset-user-password')).toHaveLength(0);
     await userEvent.clear(password);
     await userEvent.type(password, 'Harbour-Lantern-8642');

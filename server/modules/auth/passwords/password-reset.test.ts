@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORGOT_PASSWORD_SENT, authMessages } from '../../../common/schemas/auth';
-import { passwordResets, sessions } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { uniqueEmail, useTestApp } from '../../test/harness';
-import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../../test/mail';
+import { accountMessages } from '../../../../common/schemas/account';
+import { FORGOT_PASSWORD_SENT, passwordMessages } from '../../../../common/schemas/passwords';
+import { passwordResets, sessions } from '../../../db/schema';
+import { buildUser } from '../../../test/factories';
+import { uniqueEmail, useTestApp } from '../../../test/harness';
+import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../../../test/mail';
 import { RESET_LINK_INVALID } from './password-reset.service';
-import { hashToken } from './tokens';
+import { hashToken } from '../tokens';
 
 const { t, http } = useTestApp();
 beforeEach(() => clearOutbox(t.db));
@@ -69,7 +70,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('refuses a bad e-mail with the spec text', async () => {
     const res = await forgot('not-an-email');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(authMessages.email);
+    expect(res.json().message).toBe(accountMessages.email);
   });
 
   it('a newer link replaces the older one', async () => {
@@ -144,16 +145,16 @@ describe('POST /api/auth/reset-password', () => {
     const u = await buildUser(t.db, { username: email(), password: OLD });
     const token = await tokenFor(u.username);
     expect((await reset({ token: '', newPassword: NEW, confirmPassword: NEW })).json().message).toBe(
-      authMessages.tokenRequired,
+      passwordMessages.tokenRequired,
     );
     expect((await reset({ token, newPassword: 'short', confirmPassword: 'short' })).json().message).toBe(
-      authMessages.passwordMin,
+      passwordMessages.passwordMin,
     );
     expect((await reset({ token, newPassword: NEW, confirmPassword: 'Different-1x' })).json().message).toBe(
-      authMessages.passwordsMatch,
+      passwordMessages.passwordsMatch,
     );
     expect((await reset({ token, newPassword: 'basketball', confirmPassword: 'basketball' })).json().message).toBe(
-      authMessages.weak,
+      passwordMessages.weak,
     );
     // None of those spent the token.
     expect((await verifyToken(token)).json()).toEqual({ valid: true });

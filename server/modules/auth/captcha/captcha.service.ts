@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { authMessages } from '../../../common/schemas/auth';
-import { badRequest, notFound } from '../../http-error';
-import { getSecret } from '../secrets/secrets.service';
-import { deleteExpiredCaptchas, insertUsedCaptcha } from './auth.queries';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { authMessages } from '../../../../common/schemas/auth';
+import { badRequest, notFound } from '../../../http-error';
+import { getSecret } from '../../secrets/secrets.service';
+import { deleteExpiredCaptchas, insertUsedCaptcha } from './captcha.queries';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';

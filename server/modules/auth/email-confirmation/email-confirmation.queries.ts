@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailConfirmations } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { emailConfirmations } from '../../../db/schema';
 
 /** Stores a confirmation link under the hash of its token. */
 export async function insertEmailConfirmation(

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { buildInstance, type TestContext } from '../../test/build-test-app';
-import { createHttp, useTestApp } from '../../test/harness';
-import { readOutbox } from '../../test/mail';
-import { recentAdminActions } from '../audit/audit.service';
-import { resetAdminSecondFactor } from './admin-account.service';
+import type { Db } from '../../../db/client';
+import { buildInstance, type TestContext } from '../../../test/build-test-app';
+import { createHttp, useTestApp } from '../../../test/harness';
+import { readOutbox } from '../../../test/mail';
+import { recentAdminActions } from '../../audit/audit.service';
+import { resetAdminSecondFactor } from '../admin-account.service';
 import { PASSWORD, totpWorld } from './test/totp-world';
 
 // Wrong second-factor codes are counted per account in the database, across pending logins and instances, and pause

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '../../../common/schemas/auth';
-import { uniqueEmail, useTestApp, withTestApp } from '../../test/harness';
+import { authMessages } from '../../../../common/schemas/auth';
+import { uniqueEmail, useTestApp, withTestApp } from '../../../test/harness';
 import { verifyRecaptcha } from './captcha.service';
 
 const { http } = useTestApp({ CAPTCHA_PROVIDER: 'altcha' });

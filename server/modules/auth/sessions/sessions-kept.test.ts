@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CACHE_TTL } from '../../config';
-import { sessions, users } from '../../db/schema';
-import { hashToken } from './tokens';
-import { buildChallenge, buildUser } from '../../test/factories';
-import { buildInstance, type TestContext } from '../../test/build-test-app';
-import { createHttp, useTestApp, type TestHttp } from '../../test/harness';
-import { storyBy } from '../../test/story-world';
+import { DEFAULT_CACHE_TTL } from '../../../config';
+import { sessions, users } from '../../../db/schema';
+import { hashToken } from '../tokens';
+import { buildChallenge, buildUser } from '../../../test/factories';
+import { buildInstance, type TestContext } from '../../../test/build-test-app';
+import { createHttp, useTestApp, type TestHttp } from '../../../test/harness';
+import { storyBy } from '../../../test/story-world';
 
 // Sessions kept a moment per instance (decision 051), with the production lifetime (2 s); the other caches stay off.
 const { t, http } = useTestApp(

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { FoundSession, SessionUser } from '../../plugins/session';
+import type { Db } from '../../../db/client';
+import type { FoundSession, SessionUser } from '../../../plugins/session';
 import {
   deleteSessionById,
   deleteSessionsOfUser,
@@ -7,8 +7,8 @@ import {
   findLiveSession,
   insertSession,
   touchSession,
-} from './auth.queries';
-import { hashToken, looksLikeToken, newToken } from './tokens';
+} from './sessions.queries';
+import { hashToken, looksLikeToken, newToken } from '../tokens';
 
 export type { SessionUser };
 
@@ -69,6 +69,17 @@ export async function findSession(db: Db, token: unknown): Promise<FoundSession 
 /** Ends one session (logout). */
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await deleteSessionById(db, id);
+}
+
+/** Starts a new session (a new token every time: no fixation), ending the one the request came with. */
+export async function startSession(db: Db, userId: number, previousSessionId: string | null): Promise<NewSession> {
+  if (previousSessionId) await deleteSession(db, previousSessionId);
+  return createSession(db, userId);
+}
+
+/** Ends the session a request came with, if any (logout). */
+export async function endSession(db: Db, sessionId: string | null): Promise<void> {
+  if (sessionId) await deleteSession(db, sessionId);
 }
 
 /** Ends every session of a user, except `keepId` when given (password change keeps the current one). */

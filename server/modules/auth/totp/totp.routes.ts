@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import type { AppConfig } from '../../config';
-import { messageResponse } from '../../../common/schemas/common';
+import { messageResponse } from '../../../../common/schemas/common';
 import {
   secondFactorInput,
   totpDisableInput,
@@ -11,51 +9,18 @@ import {
   totpSetupInput,
   totpSetupResponse,
   totpStatus,
-} from '../../../common/schemas/totp';
-import { currentUser } from '../../../common/schemas/users';
-import { clientKey } from '../../client-key';
-import { notFound } from '../../http-error';
-import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser, setSessionCookie } from '../../plugins/session';
-import { findAccountById } from '../users/users.service';
-import { presentCurrentUser } from './auth.presenter';
-import { startSession } from './auth.service';
-import { LIMITS } from './auth.limits';
-import {
-  PENDING_LOGIN_MS,
-  beginTotpSetup,
-  disableTotp,
-  enableTotp,
-  finishPendingLogin,
-  secondFactorStatus,
-} from './totp.service';
-
-/** `__Host-` prefix (https only, path /, no domain) when the public URL is https, as the session cookie. */
-export function pendingLoginCookieName(config: AppConfig): string {
-  return config.secureCookies ? '__Host-kr_pending_login' : 'kr_pending_login';
-}
-
-/** The pending-login cookie: HttpOnly, as short-lived as the pending login. */
-export function setPendingLoginCookie(reply: FastifyReply, pending: { token: string }): void {
-  const config = reply.server.config;
-  reply.setCookie(pendingLoginCookieName(config), pending.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: config.secureCookies,
-    maxAge: PENDING_LOGIN_MS / 1000,
-  });
-}
-
-function clearPendingLoginCookie(reply: FastifyReply): void {
-  const config = reply.server.config;
-  reply.clearCookie(pendingLoginCookieName(config), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: config.secureCookies,
-  });
-}
+} from '../../../../common/schemas/totp';
+import { currentUser } from '../../../../common/schemas/users';
+import { clientKey } from '../../../client-key';
+import { notFound } from '../../../http-error';
+import { limit, perMember } from '../../../plugins/rate-limit';
+import { requireUser, setSessionCookie } from '../../../plugins/session';
+import { findAccountById } from '../../users/users.service';
+import { presentCurrentUser } from '../auth.presenter';
+import { startSession } from '../sessions/sessions.service';
+import { LIMITS } from '../auth.limits';
+import { clearPendingLoginCookie, pendingLoginCookieName } from './totp.pending-login';
+import { beginTotpSetup, disableTotp, enableTotp, finishPendingLogin, secondFactorStatus } from './totp.service';
 
 /** The second step of login, and an admin's own second factor on /profile (decision 042). */
 export const totpRoutes: FastifyPluginAsyncZod = async (app) => {

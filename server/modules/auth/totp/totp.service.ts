@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { totpMessages } from '../../../common/schemas/totp';
-import { HttpError, badRequest, conflict } from '../../http-error';
-import { recordAdminAction } from '../audit/audit.service';
-import { getSecret } from '../secrets/secrets.service';
-import { findAccountById } from '../users/users.service';
-import { verifyPassword } from './passwords.service';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { totpMessages } from '../../../../common/schemas/totp';
+import { HttpError, badRequest, conflict } from '../../../http-error';
+import { recordAdminAction } from '../../audit/audit.service';
+import { getSecret } from '../../secrets/secrets.service';
+import { findAccountById } from '../../users/users.service';
+import { verifyPassword } from '../passwords/passwords.service';
+import { PENDING_LOGIN_MS } from './totp.pending-login';
 import { claimTry, forgetWrongCodes, kindOfCode, mailPause, pausedError } from './totp-lock.service';
 import {
   claimTotpStep,
@@ -24,7 +25,9 @@ import {
   spendRecoveryCode,
   upsertPendingTotp,
 } from './totp.queries';
-import { hashToken, looksLikeToken, newToken } from './tokens';
+import { hashToken, looksLikeToken, newToken } from '../tokens';
+
+export { setPendingLoginCookie } from './totp.pending-login';
 
 // Admin sign-in with a second factor (decision 042): TOTP (RFC 6238, 6 digits, 30 s, SHA-1 as every authenticator
 // app reads it) through the maintained `otpauth` library, and 10 single-use recovery codes.
@@ -34,8 +37,6 @@ const PERIOD_S = 30;
 /** Codes of the step before and after are accepted too (clock drift of the phone). */
 const WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
-/** How long the password step waits for the second one. */
-export const PENDING_LOGIN_MS = 5 * 60_000;
 /** Wrong codes a pending login takes before it ends (the password is asked again). */
 export const PENDING_LOGIN_MAX_ATTEMPTS = 5;
 const KEY_NAME = 'totp-secret-key';

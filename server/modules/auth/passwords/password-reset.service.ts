@@ -1,8 +1,7 @@
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http-error';
-import { renderBrandedMail } from '../../mail/layout';
-import { findAccountByEmail, findAccountById, mailAccount, setPasswordHash } from '../users/users.service';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http-error';
+import { findAccountByEmail, findAccountById, mailAccount, setPasswordHash } from '../../users/users.service';
 import {
   deleteStalePasswordResets,
   findLiveResetId,
@@ -11,15 +10,14 @@ import {
   insertPasswordReset,
   spendLiveReset,
   spendOpenResets,
-} from './auth.queries';
-import { assertStrongPassword, hashPassword } from './passwords.service';
-import { deleteUserSessions } from './sessions.service';
-import { hashToken, looksLikeToken, newToken } from './tokens';
+} from './passwords.queries';
+import { PASSWORD_CHANGED_SUBJECT, RESET_LINK_SUBJECT, passwordChangedMail, resetLinkMail } from './passwords.mails';
+import { assertStrongPassword, hashPassword } from './passwords.hashing';
+import { deleteUserSessions } from '../sessions/sessions.service';
+import { hashToken, looksLikeToken, newToken } from '../tokens';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please request a new one.';
-
-export const PASSWORD_CHANGED_SUBJECT = 'Your KindRipple password was changed';
 
 /**
  * Forgot password: when the account exists and its address is confirmed, a single-use link valid 60 minutes is
@@ -42,17 +40,7 @@ export async function requestPasswordReset(db: Db, config: AppConfig, email: str
     await spendOpenResets(tx, user.id);
     await insertPasswordReset(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = renderBrandedMail({
-      preheader: 'Reset your KindRipple password',
-      heading: 'Reset your password',
-      paragraphs: [
-        'Someone (hopefully you) asked to reset the password of your KindRipple account.',
-        'The link below works once and expires in 60 minutes.',
-      ],
-      action: { label: 'Reset Password', url },
-      footerNote: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    });
-    await mailAccount(tx, user, { subject: 'Reset your KindRipple password', ...mail });
+    await mailAccount(tx, user, { subject: RESET_LINK_SUBJECT, ...resetLinkMail(url) });
   });
 }
 
@@ -82,20 +70,6 @@ export async function resetPassword(db: Db, config: AppConfig, token: string, ne
     if (!user) throw badRequest(RESET_LINK_INVALID);
     await deleteUserSessions(tx, spent.userId);
     await mailAccount(tx, user, { subject: PASSWORD_CHANGED_SUBJECT, ...passwordChangedMail(config) });
-  });
-}
-
-/** The notice sent after any password change, so a member notices one they did not make (no display name: decision 018). */
-export function passwordChangedMail(config: AppConfig) {
-  return renderBrandedMail({
-    preheader: 'Your password was changed',
-    heading: 'Your password was changed',
-    paragraphs: [
-      'The password of your KindRipple account was just changed.',
-      'If this was you, there is nothing else to do.',
-    ],
-    action: { label: 'I did not do this: reset my password', url: `${config.publicUrl}/auth?tab=login` },
-    footerNote: 'If you did not change it, reset your password now from the login page and reply to this e-mail.',
   });
 }
 

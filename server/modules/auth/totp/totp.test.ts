@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { sessions, userTotp } from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { useTestApp } from '../../test/harness';
-import { recentAdminActions } from '../audit/audit.service';
-import { resetAdminSecondFactor } from './admin-account.service';
+import type { Db } from '../../../db/client';
+import { sessions, userTotp } from '../../../db/schema';
+import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/harness';
+import { recentAdminActions } from '../../audit/audit.service';
+import { resetAdminSecondFactor } from '../admin-account.service';
 import { PASSWORD, PENDING, totpWorld } from './test/totp-world';
 
 // The clock the app reads; tests move it to reach the next TOTP time step.
@@ -200,7 +200,7 @@ describe('removing the second factor', () => {
 
 describe('admin sessions', () => {
   const idleFor = async (token: string, minutes: number) => {
-    const { hashToken } = await import('./tokens');
+    const { hashToken } = await import('../tokens');
     await (t.db as Db)
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
@@ -219,7 +219,7 @@ describe('admin sessions', () => {
     expect((await admin.get('/api/user')).statusCode).toBe(401);
     expect((await member.get('/api/user')).statusCode).toBe(200);
     // Ended for good, not only refused.
-    const { hashToken } = await import('./tokens');
+    const { hashToken } = await import('../tokens');
     expect(
       await (t.db as Db)
         .select()

@@ -1,11 +1,12 @@
-import { emailConfirmationMessages } from '../../../common/schemas/auth';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { badRequest, unauthorized } from '../../http-error';
-import { renderBrandedMail } from '../../mail/layout';
-import { enqueueMail } from '../../mail/outbox';
-import { mailboxKey, tooManyAttempts, type Tally } from '../../plugins/rate-limit';
-import { type Account, confirmAccountEmail, findAccountById } from '../users/users.service';
+import { emailConfirmationMessages } from '../../../../common/schemas/account';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { badRequest, unauthorized } from '../../../http-error';
+import { renderBrandedMail } from '../../../mail/layout';
+import { enqueueMail } from '../../../mail/outbox';
+import { mailboxKey, tally, tooManyAttempts, type Tally } from '../../../plugins/rate-limit';
+import { type Account, confirmAccountEmail, findAccountById } from '../../users/users.service';
 import {
   deleteStaleConfirmations,
   findConfirmationState,
@@ -13,8 +14,8 @@ import {
   spendLiveConfirmation,
   spendOpenConfirmations,
 } from './email-confirmation.queries';
-import { LIMITS } from './auth.limits';
-import { hashToken, looksLikeToken, newToken } from './tokens';
+import { LIMITS } from '../auth.limits';
+import { hashToken, looksLikeToken, newToken } from '../tokens';
 
 /** A confirmation link works for 48 hours. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
@@ -98,6 +99,14 @@ export async function resendConfirmation(
   if (account.emailVerified) return { account, sent: false };
   await db.transaction((tx) => sendConfirmationMail(tx, config, account));
   return { account, sent: true };
+}
+
+/**
+ * The daily count of confirmation mails per inbox (`LIMITS.confirmationMailbox`), in the limits' store: registrations
+ * and Resend count together, whichever routes hold one.
+ */
+export function confirmationMails(app: FastifyInstance): Tally {
+  return tally(app, LIMITS.confirmationMailbox);
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { totpMessages } from '../../../common/schemas/totp';
-import { HttpError } from '../../http-error';
-import { renderBrandedMail } from '../../mail/layout';
-import { findAccountById, mailAccount } from '../users/users.service';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { totpMessages } from '../../../../common/schemas/totp';
+import { HttpError } from '../../../http-error';
+import { renderBrandedMail } from '../../../mail/layout';
+import { findAccountById, mailAccount } from '../../users/users.service';
 import { deleteFactorFailures, lockFactorFailures, setFactorFailures, type FactorKind } from './totp.queries';
 
 // Wrong second-factor codes are counted per account, in the database (every instance, every pending login), and

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pendingLogins, secondFactorFailures, totpRecoveryCodes, userTotp } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { pendingLogins, secondFactorFailures, totpRecoveryCodes, userTotp } from '../../../db/schema';
 
 // The second factor
 

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { authMessages, passwordStrengthIssue } from '../../../common/schemas/auth';
-import { badRequest } from '../../http-error';
+import { passwordMessages, passwordStrengthIssue } from '../../../../common/schemas/passwords';
+import { badRequest } from '../../../http-error';
 import { isCommonPassword } from './common-passwords';
 
 /** OWASP's argon2id settings (19 MiB, 2 passes, 1 lane). */
@@ -55,6 +55,6 @@ export function assertStrongPassword(password: string, email?: string): void {
     isCommonPassword(password) ||
     (email && (lower === email.toLowerCase() || (local && local.length >= 4 && lower === local)))
   ) {
-    throw badRequest(authMessages.weak, { password: authMessages.weak });
+    throw badRequest(passwordMessages.weak, { password: passwordMessages.weak });
   }
 }

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { Db } from '../../../db/client';
-import type { TestContext } from '../../../test/build-test-app';
-import { buildUser } from '../../../test/factories';
-import type { TestHttp } from '../../../test/harness';
+import type { Db } from '../../../../db/client';
+import type { TestContext } from '../../../../test/build-test-app';
+import { buildUser } from '../../../../test/factories';
+import type { TestHttp } from '../../../../test/harness';
 
 // What the second-factor tests share: an injectable clock they move, codes as an authenticator app makes them, the
 // two login steps through the API, and an admin who enrolled.

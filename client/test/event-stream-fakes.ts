@@ -105,4 +105,3 @@ export function fakeBrowser() {
   };
   return { sources, tab };
 }
-

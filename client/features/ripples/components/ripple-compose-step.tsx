@@ -28,13 +28,11 @@ export function measureNote(message: string, recipient: string) {
 
 /**
  * The ripple dialog's first step: the theme, the message from its templates (or the person's own), the names and,
- * for a new ripple, the address to follow it. Its buttons are in the dialog's footer (`form={formId}`).
+ * for a new ripple, the address to follow it. Its form element and its buttons are the dialog's.
  */
 export function RippleComposeStep({
-  formId,
   form,
   errors,
-  onSubmit,
   mode,
   linkMade,
   picks,
@@ -43,10 +41,8 @@ export function RippleComposeStep({
   message,
   recipient,
 }: {
-  formId: string;
   form: UseFormReturn<RippleDialogFormInput, unknown, RippleDialogFormOutput>;
   errors: FieldErrors<RippleDialogFormInput>;
-  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
   mode: RippleDialogMode;
   /** A link was made already (the person came back from the share step). */
   linkMade: boolean;
@@ -59,7 +55,7 @@ export function RippleComposeStep({
   const { finalMessage, length, over } = measureNote(message, recipient);
   const counterClass = over ? 'font-semibold text-red-700' : 'text-neutral-600';
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <>
       {linkMade ? (
         // Back after a link was made: the link stays as it was, and pressing the button again says plainly
         // that it makes another one (nobody ends up with a second ripple by surprise).
@@ -138,6 +134,6 @@ export function RippleComposeStep({
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('subscribeEmail')} />}
         </FormField>
       ) : null}
-    </form>
+    </>
   );
 }

@@ -176,20 +176,25 @@ function OpenRippleDialog({ onOpenChange, mode }: { onOpenChange: (open: boolean
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {step === 1 ? (
-          <RippleComposeStep
-            formId={`${ids}-form`}
-            form={form}
-            errors={errors}
+          <form
+            id={`${ids}-form`}
+            noValidate
             // Built at submit time: `send` moves the focus through a ref, which rendering must not touch.
             onSubmit={(e) => void form.handleSubmit(send, refuse)(e)}
-            mode={mode}
-            linkMade={shared !== null}
-            picks={picks}
-            onChoose={choose}
-            setMessage={setMessage}
-            message={message}
-            recipient={recipient}
-          />
+            className="grid grid-cols-[minmax(0,1fr)] gap-4"
+          >
+            <RippleComposeStep
+              form={form}
+              errors={errors}
+              mode={mode}
+              linkMade={shared !== null}
+              picks={picks}
+              onChoose={choose}
+              setMessage={setMessage}
+              message={message}
+              recipient={recipient}
+            />
+          </form>
         ) : shared ? (
           <div ref={shareRef}>
             <RippleShareStep {...shared} />

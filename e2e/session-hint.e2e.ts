@@ -70,7 +70,9 @@ describe('the signed-in hint', () => {
 
   it('a hint that lies grants nothing: the page load drops it, or the app asks once and the server says guest', async () => {
     const { context, page } = await newPerson(browser());
-    await page.goto('/');
+    // The guest's first page has asked all it asks before the lying hint arrives (else that page would ask too).
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await logInButton(page).waitFor({ timeout: 15_000 });
     await context.addCookies([{ name: 'kr_signed_in', value: '1', url: new URL('/', page.url()).href }]);
     const seen = watch(page);
     await page.goto('/dashboard', { waitUntil: 'networkidle' });

@@ -72,11 +72,8 @@ function readEvent<T>(
   if (type === 'resync') return 'resync';
   if (typeof data !== 'string') return null;
   try {
-    const raw = JSON.parse(data) as unknown;
-    if (type === 'end') {
-      const reason = (raw as { reason?: unknown } | null)?.reason;
-      return { end: typeof reason === 'string' ? reason : 'ended' };
-    }
+    const raw = JSON.parse(data) as Record<string, unknown>;
+    if (type === 'end') return { end: typeof raw.reason === 'string' ? raw.reason : 'ended' };
     const event = parse(type, raw);
     return event === null ? null : { event };
   } catch {

@@ -5,12 +5,30 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { clearLikedKeys, userQueryKey } from '@/lib/auth';
 
-/** Signs out: ends the session on the server, forgets the user and local like markers, then goes home. */
+/**
+ * Signs out: closes the member's event stream, ends the session on the server, forgets the user and local like
+ * markers, then goes home.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<MessageResponse>('/api/logout', { method: 'POST' }),
+    mutationFn: async () => {
+      // The stream closes before the session ends, so the end neither reconnects it nor reads the member's screens
+      // again (each answered 401). A member's pages have loaded it already; guests never download it.
+      const stream = await import('@/lib/member-events').then(
+        (m) => m.closeMemberEventsForSignOut(),
+        () => null,
+      );
+      try {
+        const answer = await api<MessageResponse>('/api/logout', { method: 'POST' });
+        stream?.signedOut();
+        return answer;
+      } catch (err) {
+        stream?.failed();
+        throw err;
+      }
+    },
     onSuccess: async () => {
       // Leave first: a member-only page would otherwise see the user vanish and send the browser to /auth.
       await navigate('/', { flushSync: true });

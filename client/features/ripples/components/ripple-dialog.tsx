@@ -2,14 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { RIPPLE_MESSAGE_MAX, RIPPLE_SENDER_NAME_MAX } from '@common/constants';
-import { DEFAULT_RIPPLE_THEME, pickTemplates, withGreeting, type RippleThemeKey } from '@common/ripple-themes';
-import {
-  RIPPLE_RECIPIENT_NAME_MAX,
-  rippleDialogForm,
-  type RippleDialogFormInput,
-  type RippleDialogFormOutput,
-} from '@common/schemas/ripples';
+import { DEFAULT_RIPPLE_THEME, pickTemplates, type RippleThemeKey } from '@common/ripple-themes';
+import { rippleDialogForm, type RippleDialogFormInput, type RippleDialogFormOutput } from '@common/schemas/ripples';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,10 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { labelClassName } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { RIPPLE_FOCUS_DELAY_MS } from '@/config/ui-timings';
@@ -31,9 +21,8 @@ import { localStore } from '@/lib/local-store';
 import { useCreateRipple } from '../api/create-ripple';
 import { usePassRipple } from '../api/pass-ripple';
 import { draftKey, dropDraft, keepDraft, readDraft, type RippleDialogMode } from '../lib/ripple-drafts';
-import { lengthHint } from '../lib/share';
+import { measureNote, RippleComposeStep, type Picks } from './ripple-compose-step';
 import { RippleShareStep } from './ripple-share-step';
-import { ThemeScroller } from './theme-scroller';
 
 export type { RippleDialogMode };
 export const SENDER_NAME_KEY = 'ripple_sender_name';
@@ -48,12 +37,6 @@ interface Shared {
   ownerUrl?: string;
   /** The address the creator gave to follow the ripple: it gets a confirmation mail first (decision 028). */
   confirmEmail?: string;
-}
-
-/** The theme on show and the templates offered instead of the one in the message box. */
-interface Picks {
-  theme: RippleThemeKey;
-  alternatives: string[];
 }
 
 /** What an opening shows: the person's unsent draft, else a random template of the default theme; the remembered name. */
@@ -176,9 +159,7 @@ function OpenRippleDialog({ onOpenChange, mode }: { onOpenChange: (open: boolean
       toast({ title: 'Message required', description: 'Please enter a message to share', variant: 'destructive' });
   };
 
-  const finalMessage = withGreeting(message.trim(), recipient);
-  const length = finalMessage.length;
-  const over = length > RIPPLE_MESSAGE_MAX;
+  const { over } = measureNote(message, recipient);
   const title = step === 1 ? (mode.kind === 'create' ? 'Start a Ripple' : 'Pass It On') : 'Share Your Ripple';
   const description =
     step === 1
@@ -186,7 +167,6 @@ function OpenRippleDialog({ onOpenChange, mode }: { onOpenChange: (open: boolean
         ? 'Write a kind note, get a link, and watch your kindness travel from person to person.'
         : 'Write your own kind note for the next person. It joins the same ripple, one step further.'
       : 'Send your link to someone. When they pass it on, your ripple grows.';
-  const counterClass = over ? 'font-semibold text-red-700' : 'text-neutral-600';
 
   return (
     <Dialog open onOpenChange={(o) => (o ? onOpenChange(true) : close())}>
@@ -203,91 +183,17 @@ function OpenRippleDialog({ onOpenChange, mode }: { onOpenChange: (open: boolean
             onSubmit={(e) => void form.handleSubmit(send, refuse)(e)}
             className="grid grid-cols-[minmax(0,1fr)] gap-4"
           >
-            {shared ? (
-              // Back after a link was made: the link stays as it was, and pressing the button again says plainly
-              // that it makes another one (nobody ends up with a second ripple by surprise).
-              <p role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-3 text-sm text-neutral-800">
-                <strong>Your link is already made and stays as it is.</strong>{' '}
-                {mode.kind === 'create'
-                  ? 'Pressing “Make a new link” starts a second, separate ripple with this note; your first link keeps working.'
-                  : 'Pressing “Make a new link” passes on a second note with a link of its own; your first link keeps working.'}
-              </p>
-            ) : null}
-            <ThemeScroller value={picks.theme} onChange={choose} />
-            <FormField
-              label="Your message"
-              error={errors.message?.message}
-              hint={
-                <>
-                  <span className="flex justify-between gap-3">
-                    <span className={counterClass}>
-                      {over ? `Please keep it to ${RIPPLE_MESSAGE_MAX} characters` : lengthHint(length)}
-                    </span>
-                    <span className={counterClass} aria-label={`${length} of ${RIPPLE_MESSAGE_MAX} characters`}>
-                      {length}/{RIPPLE_MESSAGE_MAX}
-                    </span>
-                  </span>
-                  {recipient.trim() && finalMessage !== message.trim() ? (
-                    <span className="mt-1 block">
-                      Sent as: <q>{finalMessage}</q>
-                    </span>
-                  ) : null}
-                </>
-              }
-            >
-              {(p) => (
-                <Textarea {...p} rows={4} aria-invalid={over || p['aria-invalid']} {...form.register('message')} />
-              )}
-            </FormField>
-            {picks.alternatives.length ? (
-              <fieldset>
-                <legend className={labelClassName}>Or try one of these</legend>
-                <ul className="grid gap-2">
-                  {picks.alternatives.map((alt) => (
-                    <li key={alt}>
-                      <button
-                        type="button"
-                        onClick={() => setMessage(alt)}
-                        className="w-full rounded-xl border border-neutral-200 bg-neutral-50 px-3 py-2 text-left text-sm text-neutral-800 hover:border-brand-200 hover:bg-brand-50"
-                      >
-                        {alt}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Your name (optional)" error={errors.senderName?.message}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    maxLength={RIPPLE_SENDER_NAME_MAX}
-                    autoComplete="given-name"
-                    {...form.register('senderName')}
-                  />
-                )}
-              </FormField>
-              <FormField label="Recipient’s first name (optional)" error={errors.recipient?.message}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    maxLength={RIPPLE_RECIPIENT_NAME_MAX}
-                    autoComplete="off"
-                    {...form.register('recipient')}
-                  />
-                )}
-              </FormField>
-            </div>
-            {mode.kind === 'create' ? (
-              <FormField
-                label="Your e-mail, to hear when it spreads (optional)"
-                error={errors.subscribeEmail?.message}
-                hint="We’ll first send one mail so you can confirm it’s you. After that, at most one a day, only when your ripple reaches new people, and every mail has an unsubscribe link."
-              >
-                {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('subscribeEmail')} />}
-              </FormField>
-            ) : null}
+            <RippleComposeStep
+              form={form}
+              errors={errors}
+              mode={mode}
+              linkMade={shared !== null}
+              picks={picks}
+              onChoose={choose}
+              setMessage={setMessage}
+              message={message}
+              recipient={recipient}
+            />
           </form>
         ) : shared ? (
           <div ref={shareRef}>

@@ -1,118 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionEvent } from '@common/schemas/connections';
-import {
-  startConnectionStream,
-  type ChannelLike,
-  type EventSourceLike,
-  type LocksLike,
-  type StreamEnvironment,
-} from './event-stream';
-
-/** A browser in miniature: EventSources it opened, BroadcastChannels that reach each other, and Web Locks. */
-class FakeEventSource implements EventSourceLike {
-  readyState = 0;
-  onopen: ((ev: Event) => unknown) | null = null;
-  onerror: ((ev: Event) => unknown) | null = null;
-  closed = false;
-  listeners = new Map<string, Array<(ev: MessageEvent) => void>>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (ev: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  emit(type: string, data: unknown, lastEventId = '') {
-    for (const l of this.listeners.get(type) ?? [])
-      l(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
-  }
-  fail() {
-    this.readyState = 2;
-    this.onerror?.(new Event('error'));
-  }
-}
-
-function fakeBrowser() {
-  const sources: FakeEventSource[] = [];
-  const channels: Array<ChannelLike & { name: string; closed: boolean }> = [];
-  const held = new Map<string, boolean>();
-  const waiting = new Map<string, Array<() => void>>();
-  const locks: LocksLike = {
-    request(name, { signal }, callback) {
-      return new Promise((resolve, reject) => {
-        const run = () => {
-          held.set(name, true);
-          void callback().then(() => {
-            held.set(name, false);
-            resolve(undefined);
-            waiting.get(name)?.shift()?.();
-          });
-        };
-        if (!held.get(name)) run();
-        else {
-          waiting.set(name, [...(waiting.get(name) ?? []), run]);
-          signal?.addEventListener('abort', () => {
-            waiting.set(
-              name,
-              (waiting.get(name) ?? []).filter((r) => r !== run),
-            );
-            reject(new DOMException('aborted', 'AbortError'));
-          });
-        }
-      });
-    },
-  };
-  const tab = (): StreamEnvironment & { fire: (type: string) => void; setHidden: (h: boolean) => void } => {
-    const listeners = new Map<string, Set<() => void>>();
-    const target = {
-      addEventListener: (t: string, l: () => void) => listeners.set(t, (listeners.get(t) ?? new Set()).add(l)),
-      removeEventListener: (t: string, l: () => void) => listeners.get(t)?.delete(l),
-    };
-    let visibility = 'visible';
-    return {
-      createEventSource: (url) => {
-        const s = new FakeEventSource(url);
-        sources.push(s);
-        return s;
-      },
-      createChannel: (name) => {
-        const ch = {
-          name,
-          closed: false,
-          onmessage: null as ChannelLike['onmessage'],
-          postMessage(data: unknown) {
-            for (const other of channels)
-              if (other !== ch && other.name === name && !other.closed)
-                other.onmessage?.(new MessageEvent('message', { data }));
-          },
-          close() {
-            ch.closed = true;
-          },
-        };
-        channels.push(ch);
-        return ch;
-      },
-      locks,
-      win: target,
-      doc: {
-        ...target,
-        get visibilityState() {
-          return visibility;
-        },
-      },
-      fire: (type) => listeners.get(type)?.forEach((l) => l()),
-      setHidden: (h) => {
-        visibility = h ? 'hidden' : 'visible';
-      },
-    };
-  };
-  return { sources, tab };
-}
+import { connectionEvent, EVENT_TYPES, type ConnectionEvent } from '@common/schemas/connections';
+import { fakeBrowser } from '@/test/event-stream-fakes';
+import type { StreamEnvironment } from './event-stream-environment';
+import { startEventStream, type StreamOptions } from './event-stream';
 
 const message = (id: number) => ({
   conversationId: 3,
@@ -127,6 +17,17 @@ const message = (id: number) => ({
   },
 });
 
+/** The stream as a feature starts it: here the Connections events, checked against their contract. */
+const startStream = (options: Omit<StreamOptions<ConnectionEvent>, 'types' | 'parse'>) =>
+  startEventStream({
+    ...options,
+    types: EVENT_TYPES,
+    parse: (type, data) => {
+      const parsed = connectionEvent.safeParse({ type, ...(data as object) });
+      return parsed.success ? parsed.data : null;
+    },
+  });
+
 describe('the shared event stream', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
@@ -139,14 +40,14 @@ describe('the shared event stream', () => {
     const envB = browser.tab();
     const a = { events: [] as ConnectionEvent[], resyncs: 0 };
     const b = { events: [] as ConnectionEvent[], resyncs: 0 };
-    const streamA = startConnectionStream({
+    const streamA = startStream({
       url: '/api/connections/events',
       scope: '7',
       env: envA,
       onEvent: (e) => a.events.push(e),
       onResync: () => a.resyncs++,
     });
-    const streamB = startConnectionStream({
+    const streamB = startStream({
       url: '/api/connections/events',
       scope: '7',
       env: envB,
@@ -273,7 +174,7 @@ describe('the shared event stream', () => {
     const ended: string[] = [];
     const [envA, envB] = [browser.tab(), browser.tab()];
     const start = (env: StreamEnvironment) =>
-      startConnectionStream({
+      startStream({
         url: '/e',
         scope: '7',
         env,
@@ -303,11 +204,95 @@ describe('the shared event stream', () => {
     const browser = fakeBrowser();
     const env = { ...browser.tab(), locks: null };
     const env2 = { ...browser.tab(), locks: null };
-    const s1 = startConnectionStream({ url: '/e', scope: '7', env, onEvent: () => {}, onResync: () => {} });
-    const s2 = startConnectionStream({ url: '/e', scope: '7', env: env2, onEvent: () => {}, onResync: () => {} });
+    const s1 = startStream({ url: '/e', scope: '7', env, onEvent: () => {}, onResync: () => {} });
+    const s2 = startStream({ url: '/e', scope: '7', env: env2, onEvent: () => {}, onResync: () => {} });
     expect(browser.sources).toHaveLength(2);
     s1.stop();
     s2.stop();
     expect(browser.sources.every((s) => s.closed)).toBe(true);
+  });
+
+  describe('around a sign-out from one tab', () => {
+    it('closes the stream before the sign-out is sent: nothing reopens it, and the other tab opens none meanwhile', async () => {
+      const { browser, envA, a, streamA, streamB } = await twoTabs();
+      browser.sources[0].open();
+      const resyncs = a.resyncs;
+      streamA.close();
+      expect(browser.sources[0].closed).toBe(true);
+      // The session's end drops the connection; neither that, a wake-up nor time brings a stream back.
+      browser.sources[0].fail();
+      envA.fire('visibilitychange');
+      envA.fire('online');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(browser.sources).toHaveLength(1);
+      expect(streamA.isPolling()).toBe(false);
+      expect(streamB.isLeader()).toBe(false);
+      expect(a.resyncs).toBe(resyncs);
+      streamA.stop();
+      streamB.stop();
+    });
+
+    it('then tells the other tabs the stream ended for good, and says nothing in the tab that signed out', async () => {
+      const browser = fakeBrowser();
+      const tab = () => {
+        const seen = { ended: [] as string[], resyncs: 0 };
+        const stream = startStream({
+          url: '/e',
+          scope: '7',
+          env: browser.tab(),
+          onEvent: () => {},
+          onResync: () => seen.resyncs++,
+          onEnd: (reason) => seen.ended.push(reason),
+        });
+        return { seen, stream };
+      };
+      const [a, b] = [tab(), tab()];
+      await vi.advanceTimersByTimeAsync(0);
+      browser.sources[0].open();
+      a.stream.close();
+      const resyncs = a.seen.resyncs;
+      a.stream.finish('signed_out');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(a.seen).toEqual({ ended: [], resyncs });
+      expect(b.seen.ended).toEqual(['signed_out']);
+      // The other tab took the lock when this one left, and opened nothing.
+      expect(b.stream.isLeader()).toBe(true);
+      expect(browser.sources).toHaveLength(1);
+      b.stream.stop();
+    });
+
+    it('takes an end the leading tab relays meanwhile as final, without reading anything again', async () => {
+      const { browser, a, b, streamA, streamB } = await twoTabs();
+      browser.sources[0].open();
+      streamB.close();
+      const resyncs = b.resyncs;
+      browser.sources[0].emit('message', message(1));
+      browser.sources[0].emit('end', { type: 'end', reason: 'signed_out' });
+      expect(a.events).toHaveLength(1);
+      expect(b.events).toEqual([]);
+      expect(b.resyncs).toBe(resyncs);
+      streamB.reopen();
+      expect(b.resyncs).toBe(resyncs);
+      // The leader leaves: this tab takes the lock but opens nothing either.
+      streamA.stop();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(streamB.isLeader()).toBe(true);
+      expect(browser.sources).toHaveLength(1);
+      streamB.stop();
+    });
+
+    it('opens the stream again after a sign-out that failed, from the last event id, and reads everything again', async () => {
+      const { browser, a, streamA, streamB } = await twoTabs();
+      browser.sources[0].open();
+      browser.sources[0].emit('message', message(1), '12');
+      streamA.close();
+      const resyncs = a.resyncs;
+      streamA.reopen();
+      expect(browser.sources).toHaveLength(2);
+      expect(browser.sources[1].url).toBe('/api/connections/events?lastEventId=12');
+      expect(a.resyncs).toBe(resyncs + 1);
+      streamA.stop();
+      streamB.stop();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { connectionEvent, EVENT_TYPES, type ConnectionEvent } from '@common/schemas/connections';
+import { browserEnvironment, type EventSourceLike, type StreamEnvironment } from './event-stream-environment';
 
 /**
  * One event stream per browser, shared by its tabs. HTTP/1.1 allows six connections per host, so a member with
@@ -12,51 +12,19 @@ import { connectionEvent, EVENT_TYPES, type ConnectionEvent } from '@common/sche
  *
  * The server ends the stream for good with an `end` event (decision 045: the member was suspended, signed out by
  * an admin, or blocked from Connections): every tab is told, and nobody reopens it until the page starts again.
+ * A sign-out from this tab closes the stream before it is sent (`close`), so the session's end reaches nothing here.
  */
 
-/** The parts of EventSource the stream uses (a fake stands in for it in tests). */
-export interface EventSourceLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => unknown) | null;
-  onerror: ((ev: Event) => unknown) | null;
-  addEventListener(type: string, listener: (ev: MessageEvent) => void): void;
-  close(): void;
-}
-
-/** The parts of BroadcastChannel the stream uses. */
-export interface ChannelLike {
-  onmessage: ((ev: MessageEvent) => unknown) | null;
-  postMessage(data: unknown): void;
-  close(): void;
-}
-
-/** The parts of navigator.locks the election uses. */
-export interface LocksLike {
-  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
-}
-
-/** The parts of window and document the wake-up re-sync listens to. */
-export interface WakeTarget {
-  addEventListener(type: string, listener: () => void): void;
-  removeEventListener(type: string, listener: () => void): void;
-}
-
-export interface StreamEnvironment {
-  createEventSource: (url: string) => EventSourceLike;
-  createChannel: ((name: string) => ChannelLike) | null;
-  locks: LocksLike | null;
-  /** window: pageshow, online. */
-  win: WakeTarget;
-  /** document: visibilitychange (its visibilityState is read). */
-  doc: WakeTarget & { readonly visibilityState: string };
-}
-
-export interface StreamOptions {
+export interface StreamOptions<T> {
   url: string;
   /** A scope for the lock and the channel, so two members on one browser never share a stream. */
   scope: string;
+  /** The event names to listen for (`resync` and `end` are the stream's own). */
+  types: readonly string[];
+  /** Checks an event's data (parsed from JSON); null drops the event (not delivered, relayed or remembered). */
+  parse: (type: string, data: unknown) => T | null;
   /** Each live event, in this tab. */
-  onEvent: (event: ConnectionEvent) => void;
+  onEvent: (event: T) => void;
   /** Read everything again: after a reconnect, a wake-up, a `resync` from the server, and as the slow poll. */
   onResync: () => void;
   /** The server ended the stream for good, saying why ('suspended', 'signed_out', 'blocked'); it is not reopened. */
@@ -69,52 +37,57 @@ export interface StreamOptions {
   pollMs?: number;
 }
 
-export interface ConnectionStream {
+export interface EventStream {
   /** Whether this tab holds the stream. */
   readonly isLeader: () => boolean;
   /** Whether the tabs are on the slow poll (the stream could not be opened). */
   readonly isPolling: () => boolean;
+  /**
+   * Before a sign-out is sent: closes this tab's EventSource, so the session's end neither reconnects it nor reads
+   * anything again. Until `reopen()` nothing is opened, read again or reported in this tab, an end the other tabs
+   * relay is final, and the lock stays here, so no other tab opens a stream meanwhile.
+   */
+  close(): void;
+  /** After a sign-out that failed: opens the stream again and reads everything again (unless it ended meanwhile). */
+  reopen(): void;
+  /** After a sign-out: tells the other tabs the stream ended for good, as the server's `end` would, and stops here. */
+  finish(reason: string): void;
   stop(): void;
 }
 
 const CLOSED = 2;
 
-type Relay =
-  | { kind: 'event'; event: ConnectionEvent; id: string }
+type Relay<T> =
+  | { kind: 'event'; event: T; id: string }
   | { kind: 'resync' }
   | { kind: 'poll'; on: boolean }
   | { kind: 'end'; reason: string };
 
-/** The browser's own pieces, when it has them. */
-export function browserEnvironment(): StreamEnvironment {
-  return {
-    createEventSource: (url) => new EventSource(url, { withCredentials: true }),
-    createChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
-    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LocksLike) : null,
-    win: window,
-    doc: document,
-  };
-}
-
-/** Parses an event's data; anything that is not a known event is ignored. */
-function parseEvent(type: string, data: unknown): ConnectionEvent | 'resync' | { end: string } | null {
+/** Reads an event's data: `resync`, the reason of an `end`, or what `parse` makes of it (null: ignored). */
+function readEvent<T>(
+  type: string,
+  data: unknown,
+  parse: (type: string, data: unknown) => T | null,
+): { event: T } | 'resync' | { end: string } | null {
   if (type === 'resync') return 'resync';
   if (typeof data !== 'string') return null;
   try {
     const raw = JSON.parse(data) as Record<string, unknown>;
     if (type === 'end') return { end: typeof raw.reason === 'string' ? raw.reason : 'ended' };
-    const parsed = connectionEvent.safeParse({ type, ...raw });
-    return parsed.success ? parsed.data : null;
+    const event = parse(type, raw);
+    return event === null ? null : { event };
   } catch {
     return null;
   }
 }
 
 /** Starts this tab's part of the shared stream. */
-export function startConnectionStream(options: StreamOptions): ConnectionStream {
+export function startEventStream<T>(options: StreamOptions<T>): EventStream {
   const {
     url,
     scope,
+    types,
+    parse,
     onEvent,
     onResync,
     onEnd,
@@ -128,6 +101,8 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   let stopped = false;
   // The server ended the stream for good: no tab opens it again.
   let ended = false;
+  // Closed for a sign-out from this tab: nothing opens, reads again or reports here until it is reopened.
+  let closed = false;
   let leader = false;
   let source: EventSourceLike | null = null;
   let failures = 0;
@@ -137,7 +112,7 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   // The last event id seen in any tab: a stream this tab opens asks the server for what came after it.
   let lastEventId = '';
 
-  const relay = (message: Relay) => channel?.postMessage(message);
+  const relay = (message: Relay<T>) => channel?.postMessage(message);
 
   const setPolling = (on: boolean) => {
     if (on && pollTimer === undefined) pollTimer = setInterval(onResync, pollMs);
@@ -147,19 +122,26 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
     }
   };
 
-  const end = (reason: string) => {
-    ended = true;
+  /** Closes the EventSource and forgets any retry or poll. */
+  const shut = () => {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     setPolling(false);
     source?.close();
     source = null;
+  };
+
+  const end = (reason: string) => {
+    ended = true;
+    shut();
+    // During a sign-out from this tab the end is final and says nothing: the sign-out tells this tab's screens.
+    if (closed) return;
     if (onEnd) onEnd(reason);
     else onResync();
   };
 
   const deliver = (type: string, ev: MessageEvent) => {
-    const parsed = parseEvent(type, ev.data);
+    const parsed = readEvent(type, ev.data, parse);
     if (parsed === null) return;
     if (ev.lastEventId) lastEventId = ev.lastEventId;
     if (parsed === 'resync') {
@@ -172,18 +154,18 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
       relay({ kind: 'end', reason: parsed.end });
       return;
     }
-    onEvent(parsed);
-    relay({ kind: 'event', event: parsed, id: lastEventId });
+    onEvent(parsed.event);
+    relay({ kind: 'event', event: parsed.event, id: lastEventId });
   };
 
   const open = () => {
-    if (stopped || ended || !leader) return;
+    if (stopped || ended || closed || !leader) return;
     // The browser's own reconnections send Last-Event-ID; a stream made anew says it in the query.
     const es = env.createEventSource(
       lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : url,
     );
     source = es;
-    for (const type of [...EVENT_TYPES, 'resync', 'end']) es.addEventListener(type, (ev) => deliver(type, ev));
+    for (const type of [...types, 'resync', 'end']) es.addEventListener(type, (ev) => deliver(type, ev));
     es.onopen = () => {
       const wasFailing = failures > 0 || pollTimer !== undefined;
       failures = 0;
@@ -215,6 +197,7 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   const becomeLeader = () => {
     leader = true;
     setPolling(false);
+    if (closed) return;
     open();
     // Events may have been missed between the old leader's last event and this stream: read them again.
     onResync();
@@ -223,13 +206,15 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   if (channel) {
     channel.onmessage = (ev: MessageEvent) => {
       if (leader) return;
-      const message = ev.data as Relay;
-      if (message?.kind === 'event') {
+      const message = ev.data as Relay<T>;
+      if (message?.kind === 'end') {
+        if (!ended) end(message.reason);
+      } else if (closed) return;
+      else if (message?.kind === 'event') {
         if (message.id) lastEventId = message.id;
         onEvent(message.event);
       } else if (message?.kind === 'resync') onResync();
       else if (message?.kind === 'poll') setPolling(message.on);
-      else if (message?.kind === 'end') end(message.reason);
     };
   }
 
@@ -253,7 +238,7 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   }
 
   const wake = () => {
-    if (stopped || ended) return;
+    if (stopped || ended || closed) return;
     if (env.doc.visibilityState === 'hidden') return;
     if (leader && source === null && retryTimer !== undefined) {
       clearTimeout(retryTimer);
@@ -270,22 +255,38 @@ export function startConnectionStream(options: StreamOptions): ConnectionStream 
   env.win.addEventListener('pageshow', wake);
   env.win.addEventListener('online', wake);
 
+  const stop = () => {
+    stopped = true;
+    abort.abort();
+    shut();
+    leader = false;
+    releaseLock?.();
+    channel?.close();
+    env.doc.removeEventListener('visibilitychange', wake);
+    env.win.removeEventListener('pageshow', wake);
+    env.win.removeEventListener('online', wake);
+  };
+
   return {
     isLeader: () => leader,
     isPolling: () => pollTimer !== undefined,
-    stop() {
-      stopped = true;
-      abort.abort();
-      clearTimeout(retryTimer);
-      setPolling(false);
-      source?.close();
-      source = null;
-      leader = false;
-      releaseLock?.();
-      channel?.close();
-      env.doc.removeEventListener('visibilitychange', wake);
-      env.win.removeEventListener('pageshow', wake);
-      env.win.removeEventListener('online', wake);
+    close() {
+      if (stopped) return;
+      closed = true;
+      shut();
     },
+    reopen() {
+      if (stopped || !closed) return;
+      closed = false;
+      if (ended) return;
+      open();
+      onResync();
+    },
+    finish(reason) {
+      if (stopped) return;
+      if (!ended) relay({ kind: 'end', reason });
+      stop();
+    },
+    stop,
   };
 }

@@ -1,15 +1,16 @@
 // One message read by every recogniser, in the order of how sure each is.
+import { findAddressDetail } from './addresses';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
 import { findHandle } from './handles';
 import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
-import { fold, joinSpelledLetters, unleet } from './normalise';
+import { fold, foldCased, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { readScriptNumerals } from './script-numerals';
 
-export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'phrase';
+export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'address' | 'phrase';
 export interface ContactFinding {
   kind: ContactKind;
   /** The part of the text, as the guard read it, that is a contact detail. */
@@ -57,7 +58,8 @@ export function inspect(text: string): ContactFinding | null {
 }
 
 function read(text: string, forwards: boolean): ContactFinding | null {
-  const folded = fold(text);
+  const cased = foldCased(text);
+  const folded = cased.toLowerCase();
   const joined = joinSpelledLetters(joinSpacedOut(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded)));
   const spoken = spokenAddress(joined);
   const address =
@@ -69,6 +71,8 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const numerals = forwards ? dialVanity(readScriptNumerals(text)) : text;
   const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
+  const place = forwards ? findAddressDetail(cased, text.normalize('NFKC').toLowerCase()) : null;
+  if (place) return { kind: 'address', match: place };
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };
   const plain = unleet(joined);

@@ -8,17 +8,21 @@ import { buildLexicon, readNumberWords } from './number-lexicon';
 const DEVANAGARI = buildLexicon([{ spell: hi, core: false }], (w) => w.normalize('NFKC'));
 const DEVANAGARI_WORD = /[\p{L}\p{M}]+/gu;
 
-/** Kana readings of the digits; katakana is read as hiragana. */
+/** Kana readings of the digits, with the long vowels of a number read out ('ニー', 'ゴー'); katakana is read as hiragana. */
 const KANA: Record<string, string> = {
   ぜろ: '0',
   れい: '0',
   まる: '0',
   いち: '1',
   に: '2',
+  にい: '2',
+  にー: '2',
   さん: '3',
   よん: '4',
   し: '4',
   ご: '5',
+  ごう: '5',
+  ごー: '5',
   ろく: '6',
   なな: '7',
   しち: '7',
@@ -27,6 +31,8 @@ const KANA: Record<string, string> = {
   きゅー: '9',
   く: '9',
 };
+/** What a sentence adds after a number ('だよ', 'です', 'ね'): left out of the run of digit words. */
+const ENDING = /(?:だよ|です|だ|よ|ね|です|だって|でーす)$/u;
 /** Sino-Korean digits from n2words, and '공', zero as phone numbers are read out. */
 const HANGUL: Record<string, string> = { 공: '0' };
 for (let d = 0; d < 10; d++) HANGUL[ko(d)] = String(d);
@@ -58,6 +64,10 @@ export function readScriptNumerals(text: string): string {
   if (!OTHER.test(text)) return text;
   const nfkc = text.normalize('NFKC').toLowerCase();
   return readNumberWords(nfkc, DEVANAGARI, DEVANAGARI_WORD)
-    .replace(/[\u3041-\u3096\u30a1-\u30f6ー]+/gu, (run) => digitsOnly(toHiragana(run), KANA) ?? run)
+    .replace(/[\u3041-\u3096ー]+|[\u30a1-\u30f6ー]+/gu, (run) => {
+      const end = ENDING.exec(run)?.[0] ?? '';
+      const digits = digitsOnly(toHiragana(run.slice(0, run.length - end.length)), KANA);
+      return digits === null ? run : digits + end;
+    })
     .replace(/[\uac00-\ud7a3]+/gu, (run) => digitsOnly(run, HANGUL) ?? run);
 }

@@ -2,6 +2,7 @@
 import { findAddressDetail } from './addresses';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
+import { findAsk } from './asks';
 import { findHandle } from './handles';
 import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
 import { fold, foldCased, joinSpelledLetters, unleet } from './normalise';
@@ -71,7 +72,8 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const numerals = forwards ? dialVanity(readScriptNumerals(text)) : text;
   const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
-  const place = forwards ? findAddressDetail(cased, text.normalize('NFKC').toLowerCase()) : null;
+  const raw = text.normalize('NFKC').toLowerCase();
+  const place = forwards ? findAddressDetail(cased, raw) : null;
   if (place) return { kind: 'address', match: place };
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };
@@ -83,6 +85,6 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (disguised) return { kind: 'app', match: disguised };
   const other = forwards ? findOtherScriptApp(text) : null;
   if (other) return { kind: 'app', match: other };
-  const phrase = findPhrase(plain, joined);
+  const phrase = findPhrase(plain, joined) ?? (forwards ? findAsk(folded, raw) : null);
   return phrase ? { kind: 'phrase', match: phrase } : null;
 }

@@ -1,8 +1,10 @@
 // Links and e-mail addresses, also spoken ('sam dot jones at gmail dot com', 'sam (at) gmail (dot) com', 'g m a i
 // l . c o m'). linkify-it finds anything shaped like a link or an address; the public-suffix list (tldts) decides
-// whether its ending is a real one, so 'Node.js' and 'main.py' are not links and 'sammy.dev' is.
+// whether its ending is a real one, so 'Node.js' and 'main.py' are not links and 'sammy.dev' is. The at sign's and
+// the dot's names in many languages are in spoken-signs.ts.
 import { LinkifyIt, REBuilder } from 'linkify-it';
 import { parse } from 'tldts';
+import { AT_WORDS, DOT_WORDS } from './spoken-signs';
 
 /** linkify-it's own list knows some endings; here any ending is a candidate and tldts judges it. */
 class AnyEnding extends REBuilder {
@@ -30,18 +32,14 @@ const DESCRIBED_PROVIDERS: [RegExp, string][] = (
   ),
   name,
 ]);
-/** The at sign's names: Spanish, French, German, Polish, Italian, Czech, Hungarian, Russian, Dutch, Swedish. */
-const AT_WORDS = 'at|arroba|arobase|aet|malpa|klammeraffe|chiocciola|zavinac|kukac|sobaka|apenstaartje|snabel-a';
-/** The dot's names: Spanish, French, German, Polish, Portuguese, Czech, Turkish, Indonesian, Russian. */
-const DOT_WORDS = 'dot|punto|point|punkt|kropka|ponto|tecka|nokta|titik|tochka';
 /** After a dot's name, a word of the sentence rather than an ending ('el punto de partida', 'point de vue'). */
 const NOT_AN_ENDING = '(?!(?:de|du|da|do|di|la|le|el|en|es|et|il|lo|na|no|in|is|it|to)\\s+\\p{L})';
 const SPOKEN_AT = new RegExp(
-  `(?<=[\\p{L}\\p{N}_.])\\s*(?:\\s(?:${AT_WORDS})\\s|\\s@\\s|\\s@|@\\s)\\s*(?=[\\p{L}\\p{N}])`,
+  `(?<=[\\p{L}\\p{N}_.])\\s*(?:\\s(?:${AT_WORDS.spaced})\\s|\\s?(?:${AT_WORDS.unspaced})\\s?|\\s@\\s|\\s@|@\\s)\\s*(?=[\\p{L}\\p{N}])`,
   'gu',
 );
 const SPOKEN_DOT = new RegExp(
-  `(?<=[\\p{L}\\p{N}_])\\s*(?:\\s(?:${DOT_WORDS})\\s|\\s\\.\\s|\\s\\.(?=\\p{L})|\\.\\s(?=(?:com|net|org|co|io|me|uk)\\b))\\s*(?=[\\p{L}\\p{N}])${NOT_AN_ENDING}`,
+  `(?<=[\\p{L}\\p{N}_])\\s*(?:\\s(?:${DOT_WORDS.spaced})\\s|\\s?(?:${DOT_WORDS.unspaced})\\s?|\\s\\.\\s|\\s\\.(?=\\p{L})|\\.\\s(?=(?:com|net|org|co|io|me|uk)\\b))\\s*(?=[\\p{L}\\p{N}])${NOT_AN_ENDING}`,
   'gu',
 );
 
@@ -141,7 +139,23 @@ const ACCOUNT_ON_PROVIDER = new RegExp(
   'u',
 );
 
-/** A mailbox at a known provider without its ending ('write to sammyj at hotmail', 'sammyj@gmail'). */
+/** Providers no everyday word is ('live', 'free', 'orange' and 'mail' are). */
+const NAMED_PROVIDERS =
+  'gmail|googlemail|icloud|hotmail|outlook|yahoo|protonmail|proton|gmx|yandex|aol|ymail|laposte|libero|seznam|naver|hanmail|daum|rambler|interia|onet';
+/** An account name with digits, '_' or '.' ('jordan_k09'), in a message that also names a provider. */
+const ACCOUNT_NAME =
+  /(?<![\p{L}\p{N}._@-])(?=[\p{L}\p{N}._-]*\p{L})(?=[\p{L}\p{N}._-]*[\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._-]{2,}(?![\p{L}\p{N}@])/u;
+/** A provider as a kind of address: 'an icloud address', 'it's gmail', 'outlook account', 'mail: ... gmail'. */
+const PROVIDER_NAMED = new RegExp(
+  `(?<![\\p{L}])(?:(?:${NAMED_PROVIDERS})(?:\\s+(?:address|account|mail|email|e-mail|one|adresse|correo|cuenta|konto))?|(?:mail|email|e-mail|address|correo|adresse|konto)(?:\\s+\\p{L}+){0,3}\\s+(?:${NAMED_PROVIDERS}))(?![\\p{L}])`,
+  'u',
+);
+const MAIL_WORD = /(?<![\p{L}])(?:mail|email|e-mail|address|account|correo|adresse|konto|posta|addy|send\s+it)(?![\p{L}])/u;
+
+/**
+ * A mailbox at a known provider without its ending ('write to sammyj at hotmail', 'sammyj@gmail'), or an account
+ * name given beside a provider named as the kind of address it is ('jordan_k09, it's an icloud address').
+ */
 export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_ADDRESS)) {
     if (!NOT_A_MAILBOX.has(m[1]!)) return m[0].trim();
@@ -149,5 +163,11 @@ export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_WITH_ENDING)) {
     if (!NOT_A_MAILBOX.has(m[0].split(/[^\p{L}\p{N}._-]/u)[0]!)) return m[0].trim();
   }
-  return ACCOUNT_ON_PROVIDER.exec(folded)?.[0] ?? null;
+  const on = ACCOUNT_ON_PROVIDER.exec(folded);
+  if (on) return on[0];
+  const provider = PROVIDER_NAMED.exec(folded);
+  const account = provider && MAIL_WORD.test(folded) ? ACCOUNT_NAME.exec(folded) : null;
+  return account && !/\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|csv)$/.test(account[0])
+    ? `${account[0]} ${provider![0]}`
+    : null;
 }

@@ -1,0 +1,86 @@
+// Asking the reader for a contact detail in other languages, read from the table of ask-words.ts: 'your' beside a
+// detail ('tu número', 'deine Nummer', 'номер твой', '你的微信'), a verb that asks beside one ('podaj numer', 'minta
+// nomor wa', 'ID教えて'), or a detail with 'your' inside it with a question ('instan ne?', 'ممكن رقمك؟'). Kept:
+// a favourite or lucky number, a number of a page, an exercise or a shirt ('tu número favorito', 'номер задания',
+// 'je nummer 5'), advice never to give one ('no compartas tu número'), and a phrase quoted to be translated.
+import { ASK_LANGUAGES, EVERYDAY_NEAR, type AskLanguage } from './ask-words';
+import { fold } from './normalise';
+
+/** Scripts written without spaces between words: their words are found anywhere. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const NEAR = new Set(EVERYDAY_NEAR.map((w) => fold(w)).concat(EVERYDAY_NEAR));
+/** 'A', 'an', 'un', 'um', 'ein': 'manda um email pro professor' sends an e-mail, it asks for none. */
+const INDEFINITE = /^(?:a|an|un|una|uno|um|uma|une|ein|eine|einen|einem|een|jakis|jeden)$/;
+/** Never, don't, not: advice against giving a detail ('no compartas tu número', 'ne donne jamais ton adresse'). */
+const NEVER =
+  /(?<![\p{L}])(?:never|don'?t|dont|do\s+not|not|nunca|jamas|no|jamais|ne|pas|niemals|nicht|nie|nigdy|mai|non|nooit|niet|aldrig|inte|ikke|nikdy|asla|jangan|dung|huwag|kabhi|mat)(?![\p{L}])|никогда|\sне\s|絶対|不要|别|別|절대|لا\s|אל\s|कभी|อย่า/u;
+/** A phrase quoted to be translated or explained ('how do you say 'dame tu número'?'). */
+const ABOUT_WORDS =
+  /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
+
+interface Reader {
+  latin: boolean;
+  patterns: RegExp[];
+  yourForm: RegExp | null;
+  questions: RegExp | null;
+}
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+const alt = (words: string[], latin: boolean) =>
+  [...new Set(words.map((w) => (latin ? fold(w) : w.normalize('NFKC').toLowerCase())))]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+
+function readerOf(lang: AskLanguage): Reader {
+  const sample = [...lang.nouns, ...lang.your, ...(lang.asks ?? [])].join('');
+  const latin = !/[^\p{Script=Latin}\p{N}\s'-]/u.test(sample.replace(/[A-Za-z]/g, ''));
+  const unspaced = UNSPACED.test(sample);
+  const [b, e] = unspaced ? ['', ''] : latin ? ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])'] : ['(?<![\\p{L}\\p{M}])', '(?![\\p{L}\\p{M}])'];
+  const gap = unspaced ? '(?<gap>[^。！？!?.\\n]{0,8}?)' : '(?:(?<gap>\\p{L}+(?:\\s+\\p{L}+)?)\\s+)?';
+  const sp = unspaced ? '\\s*' : '\\s+';
+  const your = lang.your.length > 0 ? alt(lang.your, latin) : null;
+  const noun = `(?<noun>${alt(lang.nouns, latin)})`;
+  const asks = lang.asks ? alt(lang.asks, latin) : null;
+  const near = unspaced ? '(?<gap>[^。！？!?.\\n]{0,2}?)' : '(?:(?<gap>\\p{L}+)\\s+)?';
+  const patterns = [
+    your && `${b}(?:${your})${sp}${near}${noun}${e}`,
+    your && `${b}${noun}${sp}${near}(?:${your})${e}`,
+    asks && `${b}(?:${asks})${sp}${gap}${noun}${e}`,
+    asks && `${b}${noun}${sp}${near}(?:${asks})${e}`,
+  ].filter((p): p is string => p !== null);
+  return {
+    latin,
+    patterns: patterns.map((p) => new RegExp(p, 'gu')),
+    yourForm: lang.yourNouns ? new RegExp(`${b}(?:${alt(lang.yourNouns, latin)})${e}`, 'u') : null,
+    questions: new RegExp(`\\?|？|؟|${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`, 'u'),
+  };
+}
+const READERS = Object.values(ASK_LANGUAGES).map(readerOf);
+
+/** Whether the words around a found ask make it everyday: a favourite, a page's number, advice, a quotation. */
+function everyday(text: string, m: RegExpMatchArray | RegExpExecArray): boolean {
+  const gap = m.groups?.gap?.trim().split(/\s+/u) ?? [];
+  if (gap.some((w) => NEAR.has(w) || INDEFINITE.test(w))) return true;
+  const end = m.index! + m[0].length;
+  const after = text.slice(end, end + 40);
+  if (/^\s*[#nº°.:]*\s*\d/u.test(after)) return true;
+  if (after.split(/[\s,.!?]+/u).slice(0, 4).some((w) => NEAR.has(w))) return true;
+  if (NEVER.test(text.slice(Math.max(0, m.index! - 16), m.index) + ' ')) return true;
+  return ABOUT_WORDS.test(text) && /['"«“„「]/u.test(text);
+}
+
+/** The first ask for a contact detail in another language, or null; `folded` and `raw` are the two readings. */
+export function findAsk(folded: string, raw: string): string | null {
+  const other = /[^\p{Script=Latin}\p{P}\p{S}\p{N}\s]/u.test(raw);
+  for (const reader of READERS) {
+    if (!reader.latin && !other) continue;
+    const text = reader.latin ? folded : raw;
+    for (const re of reader.patterns) {
+      for (const m of text.matchAll(re)) if (!everyday(text, m)) return m[0];
+    }
+    const form = reader.yourForm?.exec(text);
+    if (form && reader.questions!.test(text) && !everyday(text, form)) return form[0];
+  }
+  return null;
+}

@@ -117,17 +117,25 @@ function isAddress(m: RegExpMatchArray, form: Form, text: string, claim: boolean
  */
 export function findAddressDetail(cased: string, raw: string): string | null {
   const claim = CLAIM.test(cased.toLowerCase());
-  return (
-    findStreetAddress(cased, claim) ?? findPlace(cased, raw, claim || new RegExp(FLAT, 'iu').test(cased))
-  );
+  const famous: string[] = [];
+  const street = findStreetAddress(cased, claim, famous);
+  if (street) return street;
+  // A famous address's town and postcode go with it ('221B Baker Street, London NW1 6XE').
+  const rest = famous.reduce((text, clause) => text.replace(clause, ' '), cased);
+  return findPlace(rest, raw, claim || FLAT_RE.test(cased));
 }
 
-function findStreetAddress(cased: string, claim: boolean): string | null {
+const FLAT_RE = new RegExp(FLAT, 'iu');
+
+function findStreetAddress(cased: string, claim: boolean, famous: string[]): string | null {
   for (const form of FORMS) {
     for (const m of cased.matchAll(form.re)) {
       if (!isAddress(m, form, cased, claim)) continue;
       const key = m[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
-      if (!claim && FAMOUS.has(key)) continue;
+      if (!claim && FAMOUS.has(key)) {
+        famous.push(cased.slice(m.index).split(/[.!?\n]/u)[0]!);
+        continue;
+      }
       return m[0].trim();
     }
   }

@@ -38,7 +38,7 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
   },
   it: {
     your: ['tuo', 'tua', 'il tuo', 'la tua', 'tuoi', 'il suo', 'la sua'],
-    nouns: ['numero', 'cellulare', 'cell', 'telefono', 'mail', 'email', 'indirizzo', 'profilo', 'nick', 'account', ...APPS],
+    nouns: ['numero', 'cellulare', 'cell', 'telefono', 'mail', 'email', 'indirizzo', 'nick', 'account', ...APPS],
     asks: ['dammi', 'mandami', 'passami', 'mi dai', 'mi passi', 'mi mandi', 'dimmi'],
   },
   nl: {
@@ -152,7 +152,13 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
 
 /** A word between 'your' and the detail, or after it, that makes it an everyday number ('tu número favorito'). */
 export const EVERYDAY_NEAR = [
-  'favourite', 'favorite', 'fav', 'lucky', 'favorito', 'favorita', 'preferido', 'preferida', 'preferito', 'preferita', 'prefere', 'lieblings', 'ulubiony', 'ulubiona', 'ulubione', 'oblibene', 'oblibeny', 'favori', 'favorit', 'favoriet', 'sevdigin', 'kesayangan', 'yeu thich', 'paborito', 'suerte', 'sorte', 'fortunato', 'gluck', 'szczescia', 'sansli',
-  'tarea', 'deberes', 'compito', 'devoir', 'hausaufgabe', 'homework', 'task', 'zadanie', 'pagina', 'page', 'seite', 'strony', 'sayfa', 'halaman', 'trang', 'ejercicio', 'exercice', 'aufgabe', 'zadania', 'esercizio', 'exercicio', 'soal', 'pregunta', 'question', 'frage', 'pytanie', 'domanda', 'pergunta', 'soru', 'lista', 'liste', 'dzienniku', 'absen', 'chamada', 'registro', 'clase', 'classe', 'klasse', 'leccion', 'lecon', 'lektion', 'lezione', 'licao', 'habitacion', 'chambre', 'zimmer', 'stanza', 'quarto', 'asiento', 'siege', 'camiseta', 'maillot', 'trikot', 'koszulka', 'maglia', 'camisa', 'zapato', 'pedido', 'commande', 'bestellung', 'ordine', 'boleto', 'billet', 'biglietto', 'urut', 'antrian', 'kursi',
-  'любимый', 'любимое', 'задания', 'упражнения', 'страницы', 'урока', 'класса', 'вопроса', 'билета', 'заказа', 'места', 'кабинета', 'المفضل', 'الصفحة', 'التمرين', 'السؤال', 'الدرس', 'האהוב', 'पसंदीदा',
+  // Favourite and lucky.
+  ...'favourite favorite fav lucky favorito favorita preferido preferida preferito preferita prefere lieblings ulubiony ulubiona ulubione oblibene oblibeny favori favorit favoriet sevdigin kesayangan paborito suerte sorte fortunato gluck szczescia sansli'.split(' '),
+  'yeu thich',
+  // School: homework, pages, exercises, questions, the class list, the class, the school itself.
+  ...'tarea deberes compito devoir hausaufgabe homework task zadanie pagina page seite strony sayfa halaman trang ejercicio exercice aufgabe zadania esercizio exercicio soal pregunta question frage pytanie domanda pergunta soru lista liste dzienniku absen chamada registro listesindeki listede clase classe klasse klas klasie kelas sinif lop leccion lecon lektion lezione licao school ecole escuela escola schule scuola szkoly okul sekolah lycee colegio'.split(' '),
+  // Teams, rooms, seats, shirts, shoes, orders and tickets.
+  ...'team mannschaft equipo equipe squadra druzynie takim tim habitacion chambre zimmer stanza quarto asiento siege camiseta maillot trikot koszulka maglia camisa zapato pedido commande bestellung ordine boleto billet biglietto urut antrian kursi'.split(' '),
+  // The same in Cyrillic, Arabic, Hebrew and Devanagari.
+  ...'любимый любимое задания упражнения страницы урока класса классе вопроса билета заказа места кабинета команде списке المفضل الصفحة التمرين السؤال الدرس האהוב पसंदीदा'.split(' '),
 ];

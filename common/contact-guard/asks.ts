@@ -14,6 +14,11 @@ const INDEFINITE = /^(?:a|an|un|una|uno|um|uma|une|ein|eine|einen|einem|een|jaki
 /** Never, don't, not: advice against giving a detail ('no compartas tu número', 'ne donne jamais ton adresse'). */
 const NEVER =
   /(?<![\p{L}])(?:never|don'?t|dont|do\s+not|not|nunca|jamas|no|jamais|ne|pas|niemals|nicht|nie|nigdy|mai|non|nooit|niet|aldrig|inte|ikke|nikdy|asla|jangan|dung|huwag|kabhi|mat)(?![\p{L}])|никогда|\sне\s|絶対|不要|别|別|절대|لا\s|אל\s|कभी|อย่า/u;
+/** Asking how a phrase is said ('hoe zeg je nummer in het Frans?'): about words, not an ask. */
+const HOW_TO_SAY =
+  /(?<![\p{L}])(?:how\s+do\s+(?:you|i|we)\s+say|hoe\s+zeg|comment\s+(?:on\s+)?dit|como\s+se\s+dice|como\s+se\s+diz|wie\s+sagt\s+man|come\s+si\s+dice|jak\s+sie\s+mowi|what\s+does|que\s+significa|que\s+veut\s+dire|was\s+bedeutet|cosa\s+significa)(?![\p{L}])|как\s+сказать/u;
+/** Words before a detail in Japanese, Chinese and Korean that make it a question's or a page's ('問題の番号'). */
+const SCHOOL_BEFORE = /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席)[の的의\s]*$/u;
 /** A phrase quoted to be translated or explained ('how do you say 'dame tu número'?'). */
 const ABOUT_WORDS =
   /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
@@ -64,10 +69,13 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray): boolean 
   if (gap.some((w) => NEAR.has(w) || INDEFINITE.test(w))) return true;
   const end = m.index! + m[0].length;
   const after = text.slice(end, end + 40);
-  if (/^\s*[#nº°.:]*\s*\d/u.test(after)) return true;
-  if (after.split(/[\s,.!?]+/u).slice(0, 4).some((w) => NEAR.has(w))) return true;
+  // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
+  if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?!\d)/u.test(after)) return true;
+  if (SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index))) return true;
+  const next = after.split(/[\s,.!?'’]+/u).filter(Boolean).slice(0, 4);
+  if (next.some((w) => NEAR.has(w))) return true;
   if (NEVER.test(text.slice(Math.max(0, m.index! - 16), m.index) + ' ')) return true;
-  return ABOUT_WORDS.test(text) && /['"«“„「]/u.test(text);
+  return HOW_TO_SAY.test(text) || (ABOUT_WORDS.test(text) && /['"«“„「]/u.test(text));
 }
 
 /** The first ask for a contact detail in another language, or null; `folded` and `raw` are the two readings. */

@@ -4,7 +4,7 @@ import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
 import { findAsk } from './asks';
 import { findHandle } from './handles';
-import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
+import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress, spokenDots } from './links';
 import { fold, foldCased, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
@@ -78,7 +78,9 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };
   const plain = unleet(joined);
-  const app = findApp(plain, joined);
+  // An account name with its dot said in words ('insta rosa punto m') is read with the dot.
+  const dotted = spokenDots(joined);
+  const app = findApp(dotted === joined ? plain : unleet(dotted), dotted);
   if (app) return app;
   // Emoji standing for an app are not a disguise of its name ('happy halloween 👻').
   const disguised = forwards ? findDisguisedApp(unleet(joinSpelledLetters(folded)), text) : null;

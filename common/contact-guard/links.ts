@@ -43,6 +43,9 @@ const SPOKEN_DOT = new RegExp(
   'gu',
 );
 
+/** The dot said in words between the parts of a name ('rosa punto m', 'lily dot m09'), read as '.'. */
+export const spokenDots = (text: string) => text.replace(SPOKEN_DOT, '.');
+
 /** Characters written one space apart with an address's signs among them ('m a x . k @ w p . p l'), joined. */
 const SPACED_OUT = /(?<!\S)(?:\S ){5,}\S(?!\S)/gu;
 export const joinSpacedOut = (text: string) =>
@@ -128,9 +131,12 @@ const PROVIDER_ADDRESS = new RegExp(
   'gu',
 );
 
-/** A mailbox and a provider with its ending, whatever stands between them ('tom🌀gmail🔵com', 'rin at gmail com'). */
+/**
+ * A mailbox and a provider with its ending, whatever stands between them ('tom🌀gmail🔵com', 'rin at gmail com');
+ * with spaces alone between them, only the endings that are no word ('adresse mail de l'école' is French).
+ */
 const PROVIDER_WITH_ENDING = new RegExp(
-  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)|\\s(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)|\\s(?:com|net|org)))(?![\\p{L}])`,
   'gu',
 );
 /** 'jay2010 on gmail': an account name (with digits, '_' or '.') on a provider. */

@@ -4,12 +4,12 @@
 // group', 'my email is full of spam'. The text given is the plain reading.
 
 const CONTACT_NOUN =
-  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
+  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|post\\s*code|postal\\s+code|zip(?:\\s*code)?|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
 /** What is asked for or offered: the details above, or an account on an app ('here's my snap'). */
 const APP_ACCOUNT = 'snap|snapchat|insta|instagram|ig|whatsapp|discord|kik|tiktok|telegram|skype|wechat';
 const OFFER_NOUN = `(?:${CONTACT_NOUN}|${APP_ACCOUNT})`;
 /** The same, with no word that is also everyday ('write your number in standard form'): for plainer verbs. */
-const PLAIN_NOUN = `(?:(?:phone|cell|mobile|whatsapp|telephone)\\s+(?:number|no|num)|e-?mail(?:\\s+address)?|(?:home\\s+|postal\\s+)?address|user\\s*name|handle|socials|apple\\s*id|${APP_ACCOUNT})`;
+const PLAIN_NOUN = `(?:(?:phone|cell|mobile|whatsapp|telephone)\\s+(?:number|no|num)|e-?mail(?:\\s+address)?|(?:home\\s+|postal\\s+)?address|post\\s*code|zip\\s*code|user\\s*name|handle|socials|apple\\s*id|${APP_ACCOUNT})`;
 /** Someone else's detail asked for: 'your parent's email', 'your mum's number'. */
 const WHOSE =
   "(?:(?:mum|mom|mommy|dad|daddy|parent|mother|father|guardian|sister|brother|family)'?s?'?\\s+|parents'\\s+)?";
@@ -51,6 +51,8 @@ const PHRASES: RegExp[] = [
     `(?<![\\p{L}])my\\s+${CONTACT_NOUN}${PLACE}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))`,
     'u',
   ),
+  // 'ur digits?', 'your postcode pls': a detail asked for with nothing but a question.
+  /(?<![\p{L}])(?:your|ur|yr)\s+(?:digits|number|num|addy|address|post\s*code|zip(?:\s*code)?|e-?mail|socials|@|deets)\s*(?:\?|pls|plz|please|(?:\s*\p{Extended_Pictographic})+\s*$)/u,
   // 'slide into my dms'.
   /(?<![\p{L}])(?:slide|come)\s+(?:in)?to\s+my\s+dms?(?![\p{L}])/u,
   // 'my id is sammyj2': an account name given.
@@ -68,8 +70,12 @@ const PHRASES: RegExp[] = [
     `(?<![\\p{L}])(?:${OFFER_NOUN}|numbers|links?|qr\\s*code|(?<=scan\\s+(?:the|my|this|that)\\s+)code|accounts)(?![\\p{L}])(?!\\s+of(?![\\p{L}]))[^.!?\\n]{0,30}(?<![\\p{L}])(?:in|on)\\s+my\\s+(?:bio|profile|pfp|pic|banner|about|status|description|header)(?![\\p{L}])`,
     'u',
   ),
-  // The same name elsewhere: 'same name as here', 'same @ on every app', 'my username here plus 2009'.
-  /(?<![\p{L}])(?:same\s+(?:user\s*)?(?:name|@|handle|username|tag|id)\s+(?:as\s+(?:here|this|on\s+here)|on\s+(?:every|all|each|both)|everywhere|both|for\s+(?:every|all))|my\s+(?:user\s*)?name\s+here(?!\s+(?:is|was)(?![\p{L}])))/u,
+  // The same name elsewhere: 'same name as here', 'same @ on every app', 'my username here plus 2009', 'my display
+  // name here but with an underscore'.
+  /(?<![\p{L}])(?:same\s+(?:user\s*)?(?:name|@|handle|username|tag|id)\s+(?:as\s+(?:here|this|on\s+here)|on\s+(?:every|all|each|both)|everywhere|both|for\s+(?:every|all))|my\s+(?:user\s*|display\s+|screen\s+)?name\s+(?:on\s+)?here(?!\s+(?:is|was)(?![\p{L}])))/u,
+  // A code to scan on the profile: 'scan my snapcode', 'scan the yellow square in my profile photo', 'my snapcode
+  // is my pfp'.
+  /(?<![\p{L}])(?:scan\s+(?:my\s+(?:snap\s*code|qr(?:\s*code)?|code|pfp|avatar|profile\s+(?:pic|photo|picture))|(?:the|this|that)\s+[^.!?\n]{0,30}?(?:in|on)\s+my\s+(?:bio|profile|pfp|pic|photo|picture|avatar|banner|story|status|header))|(?:snap\s*code|qr\s*code)\s+(?:is\s+|in\s+|on\s+)my\s+(?:bio|profile|pfp|pic|photo|picture|avatar|banner|story))(?![\p{L}])/u,
   // Offering to text or call: 'i can text you reminders', 'i'll call you tonight'; never 'text you here', 'call
   // you Sam'.
   new RegExp(

@@ -8,18 +8,25 @@ import { type ContactFinding, inspect } from './inspect';
 export const EARLIER_READ = 5;
 
 /**
- * Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'). Only
- * single words are glued: 'Message 1' + 'Message 3' are two sentences, not the pieces of one word.
+ * Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'), or a
+ * label and then a name glued ('my snap is' + 'lea' + '.d07'). Only single words are glued: 'Message 1' +
+ * 'Message 3' are two sentences, not the pieces of one word.
  */
+const singleWords = (parts: readonly string[]) => !parts.some((part) => /\s/.test(part.trim()));
+/** Digits in any form, Chinese numerals too: two numbers in a row are never glued into one ('三' + '四'). */
+const NUMERAL_END = /[\p{N}〇零一二三四五六七八九十百千]$/u;
+const NUMERAL_START = /^[\p{N}〇零一二三四五六七八九十百千]/u;
+const glue = (parts: readonly string[]) =>
+  parts.reduce(
+    (all, part) => (NUMERAL_END.test(all) && NUMERAL_START.test(part.trim()) ? `${all} ${part}` : `${all}${part.trim()}`),
+    '',
+  );
 const joinings: ((parts: readonly string[]) => string | null)[] = [
   (parts) => parts.join(' '),
+  (parts) => (singleWords(parts.slice(0, -1)) ? glue(parts) : null),
+  // A label, then a name in pieces ('mon snap c'est' + 'lea' + '.d07').
   (parts) =>
-    parts.slice(0, -1).some((part) => /\s/.test(part.trim()))
-      ? null
-      : parts.reduce(
-          (all, part) => (/\d$/.test(all) && /^\d/.test(part) ? `${all} ${part}` : `${all}${part.trim()}`),
-          '',
-        ),
+    parts.length >= 3 && singleWords(parts.slice(1)) ? `${parts[0]!.trim()} ${glue(parts.slice(1))}` : null,
 ];
 
 /** Whether the earlier messages, read with the text, make its number an everyday one. */

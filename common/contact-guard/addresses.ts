@@ -6,18 +6,17 @@
 // lives at ('221B Baker Street' in a book chat) unless the sender gives it as theirs.
 import { fold } from './normalise';
 import { findPlace } from './places';
-import { CONNECTORS, FLAT, NOT_A_NAME, STREET_WORDS, UNITS, type StreetWords } from './street-words';
+import { CLAIMS, CONNECTORS, FLAT, NOT_A_NAME, STREET_WORDS, UNITS, type StreetWords } from './street-words';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 const NUMBER = '\\d{1,5}[a-z]?(?:\\s?[-/]\\s?\\d{1,4}[a-z]?)?';
 /** 'No. 5', 'Nr. 5', 'nº 5', '# 5', 'số 12' before a house number. */
 const NUMBER_LABEL = '(?:(?:no|nr|n[°º]|num|numero|number|nummer|dom|d|so)\\.?\\s*:?\\s*|#\\s*)?';
-const NAME_WORD = "[\\p{L}][\\p{L}'.-]*";
+/** A word of a street's name: letters, or an ordinal ('W 34th St'). */
+const NAME_WORD = "(?:[\\p{L}][\\p{L}'.-]*|\\d{1,3}(?:st|nd|rd|th))";
 
-/** A first-person claim to a place: living there, coming over, meeting there, sending there. */
-const CLAIM_WORDS =
-  "i\\s+live|i'?m\\s+living|we\\s+live|i\\s+stay|my\\s+(?:address|house|home|place|flat|apartment)|our\\s+(?:address|house|flat)|come\\s+(?:to|round|over|by)|meet\\s+me|meet\\s+(?:at|outside|by)|i'?m\\s+at|im\\s+at|i\\s+am\\s+at|send\\s+it\\s+to|post\\s+it\\s+to|deliver\\s+(?:it\\s+)?to|pick\\s+me\\s+up|knock|vivo|mi\\s+(?:casa|direccion|domicilio)|ven(?:te|ite)?|pasate|quedamos|te\\s+espero|estoy\\s+en|moro|minha\\s+casa|meu\\s+endereco|vem|passa\\s+aqui|j'?habite|mon\\s+adresse|chez\\s+moi|viens|rendez-vous|rdv|ich\\s+wohne|wohne|meine\\s+adresse|komm|bei\\s+mir|treffen|abito|il\\s+mio\\s+indirizzo|casa\\s+mia|vieni|ci\\s+vediamo|ik\\s+woon|woon|mijn\\s+adres|kom\\s+langs|bij\\s+mij|mieszkam|moj\\s+adres|wpadnij|przyjdz|jag\\s+bor|bor\\s+pa|kom\\s+forbi|min\\s+adresse?|oturuyorum|adresim|evim|rumahku|rumah\\s+(?:saya|aku)|alamat(?:ku|\\s+saya|\\s+aku)|tinggal\\s+di|mampir|nha\\s+minh|dia\\s+chi";
+const CLAIM_WORDS = Object.values(CLAIMS).flat().join('|');
 const CLAIM = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?![\\p{L}])`, 'u');
 /** Right before a named street without a number: 'I live on', 'meet me at', 'vivo en la', 'wohne in der'. */
 const CLAIM_BEFORE = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?:\\s+\\p{L}{1,4}){0,3}\\s*:?\\s*$`, 'u');
@@ -81,7 +80,8 @@ const FORMS = STREET_WORDS.map(formOf);
 const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS})(?![\\p{L}])`, 'iu');
 /** What may follow an address: nothing, a sign, a capital (a town), a digit (a postcode), a flat. */
 const ADDRESS_TAIL = new RegExp(`^(?:\\s*$|\\s*[,.;:!?)\\]\\n–—-]|\\s+\\p{Lu}|\\s+\\d|\\s+(?:${FLAT}))`, 'u');
-const capital = (word: string) => /^\p{Lu}/u.test(word);
+const capital = (word: string) => /^[\p{Lu}\d]/u.test(word);
+const FLAT_RE = new RegExp(FLAT, 'iu');
 
 /** The words of a street's name that name it ('Rua das Flores': 'Flores'), or null when one cannot be a name. */
 function nameWords(name: string, form: Form): string[] | null {
@@ -107,8 +107,11 @@ function isAddress(m: RegExpMatchArray, form: Form, text: string, claim: boolean
   const tail = text.slice(m.index! + m[0].length);
   if (form.row.number === 'after' && UNIT_AFTER.test(tail)) return false;
   if (claim) return true;
-  if (form.row.number === 'after' && !weak) return true;
-  return ADDRESS_TAIL.test(tail);
+  if (!(form.row.number === 'after' && !weak) && !ADDRESS_TAIL.test(tail)) return false;
+  // Without a claim, a public place's address is information ('the museum is at 1000 Fifth Avenue'): an address
+  // is refused with a flat or a postcode beside it, or alone ('27 Church Lane, Leeds').
+  const others = text.replace(m[0], ' ').match(/\p{L}{2,}/gu)?.length ?? 0;
+  return others <= 3 || FLAT_RE.test(text) || findPlace(tail, '', true) !== null;
 }
 
 /**
@@ -125,7 +128,6 @@ export function findAddressDetail(cased: string, raw: string): string | null {
   return findPlace(rest, raw, claim || FLAT_RE.test(cased));
 }
 
-const FLAT_RE = new RegExp(FLAT, 'iu');
 
 function findStreetAddress(cased: string, claim: boolean, famous: string[]): string | null {
   for (const form of FORMS) {

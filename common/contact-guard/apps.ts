@@ -67,9 +67,14 @@ const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`,
 /** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
 const ENCODED =
   /(?<![\p{L}])(?:base\s?64|b64|rot\s?13|caesar|cipher|ciphered|encoded|encrypted|decode\s+it|in\s+(?:binary|hex|morse|ascii)|reversed|backwards|spelled\s+backwards|upside\s+down|atbash)(?![\p{L}])[^.!?\n]{0,12}?[:=\s](?=[\p{L}\p{N}_.=+/-]*[\p{N}_.=])[\p{L}\p{N}_.=+/-]{4,}/u;
-/** The sender declining a move elsewhere: 'don't tell me your username, let's keep it here'. */
+/**
+ * The sender declining a move elsewhere, or saying they are not there: 'don't tell me your username, let's keep it
+ * here', 'I don't, my parents said no'.
+ */
 const DECLINE =
-  /(?<![\p{L}])(?:don'?t|do\s+not|dont)\s+(?:tell|send|give|share)\s+me|(?:keep|stay|chat|talk)(?:ing)?\s+(?:it\s+)?(?:here|on\s+here|in\s+here)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:don'?t|do\s+not|dont)\s+(?:tell|send|give|share)\s+me|(?:keep|stay|chat|talk)(?:ing)?\s+(?:it\s+)?(?:here|on\s+here|in\s+here)|i\s+(?:don'?t|do\s+not)(?:\s+have(?:\s+(?:it|one|an\s+account))?)?\s*[,.!]|not\s+allowed|(?:parents|mum|mom|dad)\s+(?:said\s+no|won'?t\s+let|don'?t\s+let))(?![\p{L}])/u;
+/** 'Add kai_j07', 'follow @x', 'search for lily.m09' beside an app: the name to look for there. */
+const LOOK_FOR = /(?<![\p{L}])(?:add|follow|find|search(?:\s+for)?|look\s+up|message|dm)\s+(@?[\p{L}\p{N}_.#-]{3,})/gu;
 /** Asking the reader to install an app: 'you should download telegram'. */
 const INSTALL =
   /(?<![\p{L}])(?:you|u|ya)\s+(?:should|could|can|need\s+to|gotta|have\s+to|must)\s+(?:download|install|get)\s+(?:the\s+)?(?:app\s+)?$/u;
@@ -175,6 +180,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
           )
         : undefined;
     if (self) return { kind: 'handle', match: `${name} ${self[0]}` };
+    const lookFor = alone ? [...joined.matchAll(LOOK_FOR)].find((l) => accountName(l[1]!)) : undefined;
+    if (lookFor) return { kind: 'handle', match: `${name} ${lookFor[0]}` };
     const encoded = ENCODED.exec(joined.slice(Math.max(0, at - 30), end + 40));
     if (encoded) return { kind: 'handle', match: `${name} ${encoded[0]}` };
     if (!alone || declined) continue;

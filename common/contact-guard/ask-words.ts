@@ -11,6 +11,8 @@ export interface AskLanguage {
   yourNouns?: string[];
   /** Question words that make a detail with 'your' inside it an ask ('instan ne?'). */
   questions?: string[];
+  /** 'Have you got', which asks with 'a' ('t'as un num ?', 'hast du eine Handynummer?') before a question mark. */
+  have?: string[];
 }
 
 const APPS = ['insta', 'ig', 'instagram', 'snap', 'snapchat', 'whatsapp', 'whats', 'wa', 'telegram', 'discord', 'tiktok'];
@@ -20,36 +22,43 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
     your: ['tu', 'tus', 'su', 'tuyo', 'tuya'],
     nouns: ['numero', 'num', 'cel', 'celular', 'movil', 'telefono', 'tel', 'wasap', 'wsp', 'face', 'correo', 'mail', 'email', 'direccion', 'domicilio', 'codigo postal', 'usuario', 'cuenta', 'arroba', ...APPS],
     asks: ['dame', 'pasame', 'mandame', 'me pasas', 'me das', 'me mandas', 'enviame', 'comparteme', 'pasa'],
+    have: ['tienes', 'tenes', 'tiene', 'tenes'],
   },
   pt: {
     your: ['teu', 'tua', 'seu', 'sua', 'o teu', 'o seu', 'a tua', 'a sua'],
     nouns: ['numero', 'telefone', 'telemovel', 'celular', 'cel', 'zap', 'zapzap', 'email', 'e-mail', 'endereco', 'morada', 'cep', 'codigo postal', 'usuario', 'conta', 'arroba', 'face', ...APPS],
     asks: ['me passa', 'passa', 'manda', 'me manda', 'me da', 'me envia', 'envia'],
+    have: ['tens', 'tem', 'voce tem', 'vc tem'],
   },
   fr: {
     your: ['ton', 'ta', 'tes', 'votre', 'vos'],
     nouns: ['numero', 'num', '06', '07', 'tel', 'telephone', 'portable', 'mail', 'email', 'adresse', 'code postal', 'pseudo', 'compte', ...APPS],
-    asks: ['donne-moi', 'donne moi', 'file-moi', 'file moi', 'passe-moi', 'passe moi', 'envoie-moi', 'envoie moi'],
+    asks: ['donne-moi', 'donne moi', 'file-moi', 'file moi', 'passe-moi', 'passe moi', 'envoie-moi', 'envoie moi', 'dis-moi', 'dis moi'],
+    have: ["t'as", 'tu as', 'as-tu', 'vous avez', 'avez-vous'],
   },
   de: {
     your: ['dein', 'deine', 'deinen', 'deiner', 'eure', 'euren'],
     nouns: ['nummer', 'handynummer', 'telefonnummer', 'tel', 'mail', 'email', 'e-mail', 'mailadresse', 'adresse', 'anschrift', 'plz', 'postleitzahl', 'benutzername', 'username', 'account', 'konto', ...APPS],
     asks: ['gib mir', 'schick mir', 'sag mir', 'schreib mir'],
+    have: ['hast du', 'haste', 'habt ihr', 'haben sie'],
   },
   it: {
     your: ['tuo', 'tua', 'il tuo', 'la tua', 'tuoi', 'il suo', 'la sua'],
     nouns: ['numero', 'cellulare', 'cell', 'telefono', 'mail', 'email', 'indirizzo', 'nick', 'account', ...APPS],
     asks: ['dammi', 'mandami', 'passami', 'mi dai', 'mi passi', 'mi mandi', 'dimmi'],
+    have: ['hai', 'avete', 'ce l\'hai'],
   },
   nl: {
     your: ['je', 'jouw', 'uw', 'jullie'],
     nouns: ['nummer', 'telefoonnummer', '06', '06-nummer', 'mobiel', 'adres', 'mail', 'email', 'mailadres', 'account', ...APPS],
     asks: ['geef me', 'stuur me', 'mag ik'],
+    have: ['heb je', 'hebben jullie', 'heeft u'],
   },
   pl: {
     your: ['twoj', 'twoja', 'twoje', 'twojego', 'twoja', 'twoim', 'swoj', 'swoja', 'swoje', 'swojego', 'swoim'],
     nouns: ['numer', 'nr', 'telefon', 'komorke', 'komorki', 'mail', 'maila', 'email', 'adres', 'snapa', 'snapchata', 'discorda', 'fejsa', 'fb', 'nick', 'konto', ...APPS],
     asks: ['podaj', 'daj', 'wyslij', 'dawaj', 'jaki masz', 'jaki jest', 'podeslij'],
+    have: ['masz', 'macie'],
   },
   cs: {
     your: ['tvoje', 'tvuj', 'tvoji', 'svoje', 'svuj'],
@@ -65,7 +74,7 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
     your: ['senin', 'sizin'],
     nouns: ['numara', 'numaran', 'telefon', 'hesap', 'adres', 'mail', ...APPS],
     asks: ['ver', 'verir misin', 'versene', 'yaz', 'soyle'],
-    questions: ['ne', 'nedir', 'kac'],
+    questions: ['ne', 'nedir', 'kac', 'at', 'atar misin', 'var mi'],
     yourNouns: ['numaran', 'numarani', 'numaranizi', 'numaraniz', 'telefonun', 'telefonunu', 'hesabin', 'hesabini', 'adresin', 'adresini', 'mailin', 'mailini', 'instan', 'instani', 'instagramin', 'snapin', 'snapini', 'kullanici adin'],
   },
   id: {
@@ -73,12 +82,16 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
     nouns: ['nomor', 'nomer', 'no hp', 'nomor hp', 'no wa', 'id line', 'email', 'alamat', 'akun', 'username', ...APPS],
     asks: ['minta', 'bagi', 'kasih', 'kirim', 'bagiin', 'kirimin'],
     questions: ['berapa', 'apa', 'mana'],
-    yourNouns: ['nomormu', 'nomermu', 'alamatmu', 'igmu', 'wamu', 'emailmu', 'akunmu', 'linemu', 'hpmu'],
+    yourNouns: ['nomormu', 'nomermu', 'alamatmu', 'rumahmu', 'igmu', 'wamu', 'emailmu', 'akunmu', 'linemu', 'hpmu'],
+    have: ['punya', 'ada'],
   },
   vi: {
     your: ['cua ban', 'cua cau', 'cua em', 'cua anh', 'cua chi'],
     nouns: ['so', 'so dien thoai', 'sdt', 'zalo', 'facebook', 'fb', 'face', 'email', 'mail', 'dia chi', 'nick', 'tai khoan', 'acc', 'id', ...APPS],
     asks: ['xin', 'cho xin', 'cho minh xin', 'gui', 'de lai', 'cho minh'],
+    yourNouns: ['dia chi nha ban', 'so ban', 'sdt ban', 'zalo ban'],
+    questions: ['o dau', 'la gi', 'bao nhieu', 'may'],
+    have: ['co', 'ban co'],
   },
   tl: {
     your: ['mo', 'niyo', 'nyo', 'ninyo', 'iyong'],
@@ -93,7 +106,8 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
   ru: {
     your: ['твой', 'твоя', 'твоё', 'твое', 'твою', 'твоего', 'свой', 'свою', 'своё', 'ваш', 'вашу', 'у тебя', 'у вас'],
     nouns: ['номер', 'номерок', 'телефон', 'тел', 'мобильный', 'почта', 'почту', 'мейл', 'емейл', 'имейл', 'адрес', 'инст', 'инсту', 'инстаграм', 'снап', 'тг', 'телегу', 'телеграм', 'вк', 'ник', 'аккаунт', 'акк', 'ватсап', 'вотсап', 'дискорд'],
-    asks: ['дай', 'дайте', 'скинь', 'скиньте', 'кинь', 'пришли', 'напиши'],
+    asks: ['дай', 'дайте', 'скинь', 'скиньте', 'кинь', 'пришли', 'напиши', 'скажи'],
+    have: ['есть', 'у тебя есть'],
   },
   uk: {
     your: ['твій', 'твоя', 'твою', 'свій', 'свою', 'ваш', 'вашу'],
@@ -155,6 +169,8 @@ export const EVERYDAY_NEAR = [
   // Favourite and lucky.
   ...'favourite favorite fav lucky favorito favorita preferido preferida preferito preferita prefere lieblings ulubiony ulubiona ulubione oblibene oblibeny favori favorit favoriet sevdigin kesayangan paborito suerte sorte fortunato gluck szczescia sansli'.split(' '),
   'yeu thich',
+  // Students' numbers: 'tu número de alumno', '학번'.
+  ...'aluno alumno alumna eleve schuler studente ucznia ogrenci siswa mahasiswa student matricula estudiante'.split(' '),
   // School: homework, pages, exercises, questions, the class list, the class, the school itself.
   ...'tarea deberes compito devoir hausaufgabe homework task zadanie pagina page seite strony sayfa halaman trang ejercicio exercice aufgabe zadania esercizio exercicio soal pregunta question frage pytanie domanda pergunta soru lista liste dzienniku absen chamada registro listesindeki listede clase classe klasse klas klasie kelas sinif lop leccion lecon lektion lezione licao school ecole escuela escola schule scuola szkoly okul sekolah lycee colegio'.split(' '),
   // Teams, rooms, seats, shirts, shoes, orders and tickets.

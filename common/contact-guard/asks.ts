@@ -18,14 +18,15 @@ const NEVER =
 const HOW_TO_SAY =
   /(?<![\p{L}])(?:how\s+do\s+(?:you|i|we)\s+say|hoe\s+zeg|comment\s+(?:on\s+)?dit|como\s+se\s+dice|como\s+se\s+diz|wie\s+sagt\s+man|come\s+si\s+dice|jak\s+sie\s+mowi|what\s+does|que\s+significa|que\s+veut\s+dire|was\s+bedeutet|cosa\s+significa)(?![\p{L}])|как\s+сказать/u;
 /** Words before a detail in Japanese, Chinese and Korean that make it a question's or a page's ('問題の番号'). */
-const SCHOOL_BEFORE = /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席)[の的의\s]*$/u;
+const SCHOOL_BEFORE = /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席|学生|學生|学籍|学|學)[の的의\s]*$/u;
 /** A phrase quoted to be translated or explained ('how do you say 'dame tu número'?'). */
 const ABOUT_WORDS =
   /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
 
 interface Reader {
   latin: boolean;
-  patterns: RegExp[];
+  /** 'Your' and a detail, a verb and a detail; `have` ones ask only with a question mark after them. */
+  patterns: { re: RegExp; have: boolean }[];
   yourForm: RegExp | null;
   questions: RegExp | null;
 }
@@ -41,32 +42,46 @@ function readerOf(lang: AskLanguage): Reader {
   const sample = [...lang.nouns, ...lang.your, ...(lang.asks ?? [])].join('');
   const latin = !/[^\p{Script=Latin}\p{N}\s'-]/u.test(sample.replace(/[A-Za-z]/g, ''));
   const unspaced = UNSPACED.test(sample);
-  const [b, e] = unspaced ? ['', ''] : latin ? ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])'] : ['(?<![\\p{L}\\p{M}])', '(?![\\p{L}\\p{M}])'];
-  const gap = unspaced ? '(?<gap>[^。！？!?.\\n]{0,8}?)' : '(?:(?<gap>\\p{L}+(?:\\s+\\p{L}+)?)\\s+)?';
+  const [b, e] = unspaced
+    ? ['', '']
+    : latin
+      ? ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])']
+      : ['(?<![\\p{L}\\p{M}])', '(?![\\p{L}\\p{M}])'];
+  // Up to two words between a verb and the detail, or an article cut short ('dammi l'indirizzo').
+  const gap = unspaced
+    ? '(?<gap>[^。！？!?.\\n]{0,8}?)'
+    : "(?:(?<gap>\\p{L}+(?:\\s+\\p{L}+)?)\\s+|\\p{L}{1,2}')?";
   const sp = unspaced ? '\\s*' : '\\s+';
   const your = lang.your.length > 0 ? alt(lang.your, latin) : null;
   const noun = `(?<noun>${alt(lang.nouns, latin)})`;
   const asks = lang.asks ? alt(lang.asks, latin) : null;
+  const have = lang.have ? alt(lang.have, latin) : null;
   const near = unspaced ? '(?<gap>[^。！？!?.\\n]{0,2}?)' : '(?:(?<gap>\\p{L}+)\\s+)?';
   const patterns = [
     your && `${b}(?:${your})${sp}${near}${noun}${e}`,
     your && `${b}${noun}${sp}${near}(?:${your})${e}`,
     asks && `${b}(?:${asks})${sp}${gap}${noun}${e}`,
     asks && `${b}${noun}${sp}${near}(?:${asks})${e}`,
-  ].filter((p): p is string => p !== null);
+  ]
+    .filter((p): p is string => p !== null)
+    .map((p) => ({ re: new RegExp(p, 'gu'), have: false }));
+  if (have) patterns.push({ re: new RegExp(`${b}(?:${have})${sp}${gap}${noun}${e}`, 'gu'), have: true });
   return {
     latin,
-    patterns: patterns.map((p) => new RegExp(p, 'gu')),
+    patterns,
     yourForm: lang.yourNouns ? new RegExp(`${b}(?:${alt(lang.yourNouns, latin)})${e}`, 'u') : null,
-    questions: new RegExp(`\\?|？|؟|${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`, 'u'),
+    questions: new RegExp(
+      `\\?|？|؟|${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`,
+      'u',
+    ),
   };
 }
 const READERS = Object.values(ASK_LANGUAGES).map(readerOf);
 
 /** Whether the words around a found ask make it everyday: a favourite, a page's number, advice, a quotation. */
-function everyday(text: string, m: RegExpMatchArray | RegExpExecArray): boolean {
+function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, have = false): boolean {
   const gap = m.groups?.gap?.trim().split(/\s+/u) ?? [];
-  if (gap.some((w) => NEAR.has(w) || INDEFINITE.test(w))) return true;
+  if (gap.some((w) => NEAR.has(w) || (!have && INDEFINITE.test(w)))) return true;
   const end = m.index! + m[0].length;
   const after = text.slice(end, end + 40);
   // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
@@ -84,8 +99,11 @@ export function findAsk(folded: string, raw: string): string | null {
   for (const reader of READERS) {
     if (!reader.latin && !other) continue;
     const text = reader.latin ? folded : raw;
-    for (const re of reader.patterns) {
-      for (const m of text.matchAll(re)) if (!everyday(text, m)) return m[0];
+    for (const { re, have } of reader.patterns) {
+      for (const m of text.matchAll(re)) {
+        const asked = !have || /^[^.!\n]*[?？]/u.test(text.slice(m.index! + m[0].length));
+        if (asked && !everyday(text, m, have)) return m[0];
+      }
     }
     const form = reader.yourForm?.exec(text);
     if (form && reader.questions!.test(text) && !everyday(text, form)) return form[0];

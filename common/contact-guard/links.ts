@@ -172,7 +172,10 @@ export function findProviderAddress(folded: string): string | null {
   const on = ACCOUNT_ON_PROVIDER.exec(folded);
   if (on) return on[0];
   const provider = PROVIDER_NAMED.exec(folded);
-  const account = provider && MAIL_WORD.test(folded) ? ACCOUNT_NAME.exec(folded) : null;
+  const account = provider ? ACCOUNT_NAME.exec(folded) : null;
+  // The provider named right after the name ('it's pixel_09, yahoo mail'), or a word for mail in the message.
+  const beside = account && /^[^.!?\n]{0,25}$/u.test(folded.slice(account.index + account[0].length, provider!.index));
+  if (!beside && !MAIL_WORD.test(folded)) return null;
   return account && !/\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|csv)$/.test(account[0])
     ? `${account[0]} ${provider![0]}`
     : null;

@@ -10,7 +10,7 @@ const APPS =
 
 /** Asking, offering, adding, swapping, writing there, in the same languages. */
 const ASKS =
-  /交換|教えて|おしえて|追加|送って|連絡|加我|加一下|给我|給我|号码|號碼|알려|아이디|추가|해\s*$|해요|줘|ขอ|แอด|ส่ง|เพิ่ม|пиши|напиши|есть|добав|скинь|дай|кинь|ضيفني|ضيف|ارسل|أرسل|عطني|اعطني|حساب|\?|？|[\p{Script=Latin}\d_.]{3,}\d/u;
+  /交換|教えて|おしえて|追加|送って|連絡|加我|加一下|给我|給我|号码|號碼|多少|是什么|是啥|알려|아이디|추가|해\s*$|해요|줘|ขอ|แอด|ส่ง|เพิ่ม|пиши|напиши|есть|добав|скинь|дай|кинь|ضيفني|ضيف|ارسل|أرسل|عطني|اعطني|حساب|\?|？|[\p{Script=Latin}\d_.]{3,}\d/u;
 
 /** The first app asked for or offered in another script, or null. */
 export function findOtherScriptApp(text: string): string | null {

@@ -42,6 +42,8 @@ const PHRASES: RegExp[] = [
     `(?<![\\p{L}])(?:(?:reply|respond|answer|comment)\\s+with|leave|enter|type|write\\s+down|put\\s+down|fill\\s+in)\\s+(?:your|ur|yr)\\s+${WHOSE}${PLAIN_NOUN}(?![\\p{L}])`,
     'u',
   ),
+  // Asking whether the reader has one: 'have you got a number?', 'do u have an email?'.
+  /(?<![\p{L}])(?:do\s+(?:you|u|ya)\s+have|have\s+(?:you|u)\s+got|(?:you|u)\s+got)\s+(?:a|an|any)\s+(?:phone\s+number|number|mobile|cell|e-?mail(?:\s+address)?|whatsapp)\s*\?/u,
   // Offering one's own.
   new RegExp(
     `(?<![\\p{L}])(?:here'?s|heres|take|(?:i'?ll|i\\s+will|i\\s+can|let\\s+me)?\\s*(?:give|send|dm|text)\\s+(?:you|u|ya))\\s+my\\s+${OFFER_NOUN}(?![\\p{L}])`,
@@ -111,7 +113,7 @@ const NEGATED =
 
 /** A phrase quoted in a message about words ('how do you say 'call me later' in spanish?'): mentioned, not said. */
 const ABOUT_WORDS =
-  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence|dice|dit|sagt|significa|signifie|bedeutet|ingles|anglais|englisch|inglese|espanol|espagnol|spanisch)(?![\p{L}])/u;
 const quoted = (text: string, at: number, end: number) =>
   /'[^']*$/.test(text.slice(0, at)) && /^[^']*'/.test(text.slice(end)) && ABOUT_WORDS.test(text);
 

@@ -50,7 +50,7 @@ const OTHER_SCRIPTS: RegExp[] = [
   /[都道府県市区町村郡][^\s、。,]{0,10}?\p{Nd}{1,4}(?:丁目|番地|-\p{Nd}{1,4}-\p{Nd}{1,4})/u,
   /\p{Nd}{1,4}丁目\p{Nd}{1,4}/u,
   // Chinese: a road or lane and its number ('建国路88号'), a building, unit and room ('3栋2单元502室').
-  /[路街巷弄](?:\p{Nd}{1,5}|[〇一二三四五六七八九十百千]{1,6})[号號]/u,
+  /(?:[路街巷弄]|大道)(?:\p{Nd}{1,5}|[〇一二三四五六七八九十百千]{1,6})[号號]/u,
   /\p{Nd}{1,3}(?:栋|棟|幢|号楼|號樓)\p{Nd}{1,4}(?:单元|單元|室)/u,
   // Korean: a building and flat ('101동 1203호'), a lot number ('123번지').
   /\p{Nd}{1,4}동\s?\p{Nd}{1,4}호|\p{Nd}{1,5}번지/u,

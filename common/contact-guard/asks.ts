@@ -76,7 +76,61 @@ function readerOf(lang: AskLanguage): Reader {
     ),
   };
 }
-const READERS = Object.values(ASK_LANGUAGES).map(readerOf);
+const LANGUAGES = Object.values(ASK_LANGUAGES);
+/** Words in Latin letters as the index reads them ('t'as' is 't as', 'e-mail' one word). */
+const WORDS = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+const READERS = LANGUAGES.map(readerOf);
+
+/**
+ * Which languages have each word: the details (and the details with 'your' inside them), and the words that make an
+ * ask of a detail ('your', a verb, 'have you got'). A message is read only by the languages that have a detail it
+ * holds and a word that asks for it, or a detail with 'your' inside.
+ */
+function indexOf(latin: boolean, wordsOf: (lang: AskLanguage) => string[]) {
+  const languages = new Map<string, number[]>();
+  LANGUAGES.forEach((lang, i) => {
+    if (READERS[i]!.latin !== latin) return;
+    for (const word of wordsOf(lang)) {
+      const key = latin ? (fold(word).match(WORDS) ?? []).join(' ') : word.normalize('NFKC').toLowerCase();
+      languages.set(key, [...(languages.get(key) ?? []), i]);
+    }
+  });
+  return { languages, re: new RegExp(`(?:${alt([...languages.keys()], latin)})`, 'gu') };
+}
+const DETAILS = (lang: AskLanguage) => lang.nouns;
+const ASKING = (lang: AskLanguage) => [...lang.your, ...(lang.asks ?? []), ...(lang.have ?? [])];
+const YOURS = (lang: AskLanguage) => lang.yourNouns ?? [];
+const INDEXES = [true, false].map((latin) => ({
+  details: indexOf(latin, DETAILS),
+  asking: indexOf(latin, ASKING),
+  yours: indexOf(latin, YOURS),
+}));
+
+/** The languages of an index that have a word of the text: words and runs of up to four in Latin letters. */
+function found(index: ReturnType<typeof indexOf>, latin: boolean, text: string, words: string[]): Set<number> {
+  const langs = new Set<number>();
+  if (latin)
+    words.forEach((word, i) => {
+      for (let n = 1, key = word; n <= 4 && i + n <= words.length; key = `${key} ${words[i + n]}`, n++)
+        for (const lang of index.languages.get(key) ?? []) langs.add(lang);
+    });
+  else for (const m of text.matchAll(index.re)) for (const lang of index.languages.get(m[0]) ?? []) langs.add(lang);
+  return langs;
+}
+
+/** The languages that may ask in the text, in the table's order. */
+function languagesIn(folded: string, raw: string, other: boolean): number[] {
+  const result: number[] = [];
+  for (const latin of other ? [true, false] : [true]) {
+    const text = latin ? folded : raw;
+    const words = latin ? (folded.match(WORDS) ?? []) : [];
+    const { details, asking, yours } = INDEXES[latin ? 0 : 1]!;
+    const asked = found(asking, latin, text, words);
+    const withDetail = [...found(details, latin, text, words)].filter((lang) => asked.has(lang));
+    result.push(...new Set([...withDetail, ...found(yours, latin, text, words)]));
+  }
+  return result.sort((a, b) => a - b);
+}
 
 /** Whether the words around a found ask make it everyday: a favourite, a page's number, advice, a quotation. */
 function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, have = false): boolean {
@@ -96,8 +150,7 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, have = fa
 /** The first ask for a contact detail in another language, or null; `folded` and `raw` are the two readings. */
 export function findAsk(folded: string, raw: string): string | null {
   const other = /[^\p{Script=Latin}\p{P}\p{S}\p{N}\s]/u.test(raw);
-  for (const reader of READERS) {
-    if (!reader.latin && !other) continue;
+  for (const reader of languagesIn(folded, raw, other).map((i) => READERS[i]!)) {
     const text = reader.latin ? folded : raw;
     for (const { re, have } of reader.patterns) {
       for (const m of text.matchAll(re)) {

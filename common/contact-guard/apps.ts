@@ -189,9 +189,12 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
     if (INSTALL.test(before)) return { kind: 'app', match: `${before.slice(-20)}${name}` };
     // 'u on disc0rd?', 'do u have snap?', 'tg?', 'signal? same number'.
+    // Asking a group ('does anyone use Wizz?') is asking about the app.
+    const anyone = /(?<![\p{L}])(?:any|every|some)(?:one|body)|people|kids|teens/u.test(before);
     if (
-      /^\s*\?|^\W{0,2}\s*(?:hbu|wbu|and\s+(?:u|you)\s*\?|u\s*\?|you\s*\?)/.test(after) ||
-      (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === ''))
+      !anyone &&
+      (/^\s*\?|^\W{0,2}\s*(?:hbu|wbu|and\s+(?:u|you)\s*\?|u\s*\?|you\s*\?)/.test(after) ||
+        (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === '')))
     )
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.

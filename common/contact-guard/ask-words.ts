@@ -132,7 +132,7 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
   ko: {
     your: ['너', '니', '네', '당신', '너의'],
     nouns: ['번호', '전화번호', '폰번호', '핸드폰', '카톡', '아이디', '인스타', '주소', '연락처', '메일', '이메일', '라인'],
-    asks: ['알려줘', '알려 줘', '알려주세요', '줘', '주세요', '보내줘', '가르쳐줘', '불러줘'],
+    asks: ['알려줘', '알려 줘', '알려주세요', '알려줄래', '알려줄래요', '알려주라', '줘', '주세요', '줄래', '보내줘', '보내줄래', '가르쳐줘', '불러줘'],
   },
   ar: {
     your: [],
@@ -165,10 +165,19 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = {
 };
 
 /** A word between 'your' and the detail, or after it, that makes it an everyday number ('tu número favorito'). */
+/** The words for 'number' that name any number: a detail only alone or with a phone ('tu número de teléfono'). */
+export const GENERIC_NUMBERS = 'numero num nummer numer nr numara numaran nomor nomer so number no cislo номер номерок 番号 号码 號碼 번호 رقم מספר המספר नंबर नम्बर'.split(' ');
+/** Words of a phone: after a generic number they make it one ('numero di cellulare', 'nomor hp'). */
+export const PHONE_WORDS = 'telefono telefone telemovel telephone telefon telefonu tel celular cel cell cellulare movil mobile mobil portable handy whatsapp whats wa zap zalo line hp telepon dien thoai sdt телефона телефон мобильного'.split(' ');
+/** Words that give a number's owner or kind after it ('nummer im Kurs', 'número de pie', 'номер в списке'). */
+export const OF_WORDS = 'de del da do di della dello dei degli des du d im in auf von vom beim zum of for on at w na z ze в на из'.split(' ');
+
 export const EVERYDAY_NEAR = [
   // Favourite and lucky.
   ...'favourite favorite fav lucky favorito favorita preferido preferida preferito preferita prefere lieblings ulubiony ulubiona ulubione oblibene oblibeny favori favorit favoriet sevdigin kesayangan paborito suerte sorte fortunato gluck szczescia sansli'.split(' '),
   'yeu thich',
+  // Which one ('번호 몇 번' asks which number in a list).
+  '몇',
   // Students' numbers: 'tu número de alumno', '학번'.
   ...'aluno alumno alumna eleve schuler studente ucznia ogrenci siswa mahasiswa student matricula estudiante'.split(' '),
   // School: homework, pages, exercises, questions, the class list, the class, the school itself.

@@ -3,12 +3,15 @@
 // nomor wa', 'ID教えて'), or a detail with 'your' inside it with a question ('instan ne?', 'ممكن رقمك؟'). Kept:
 // a favourite or lucky number, a number of a page, an exercise or a shirt ('tu número favorito', 'номер задания',
 // 'je nummer 5'), advice never to give one ('no compartas tu número'), and a phrase quoted to be translated.
-import { ASK_LANGUAGES, EVERYDAY_NEAR, type AskLanguage } from './ask-words';
+import { ASK_LANGUAGES, EVERYDAY_NEAR, GENERIC_NUMBERS, OF_WORDS, PHONE_WORDS, type AskLanguage } from './ask-words';
 import { fold } from './normalise';
 
 /** Scripts written without spaces between words: their words are found anywhere. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const NEAR = new Set(EVERYDAY_NEAR.map((w) => fold(w)).concat(EVERYDAY_NEAR));
+const GENERIC = new Set(GENERIC_NUMBERS.map((w) => fold(w)).concat(GENERIC_NUMBERS));
+const PHONE = new Set(PHONE_WORDS.map((w) => fold(w)).concat(PHONE_WORDS));
+const OF = new Set(OF_WORDS);
 /** 'A', 'an', 'un', 'um', 'ein': 'manda um email pro professor' sends an e-mail, it asks for none. */
 const INDEFINITE = /^(?:a|an|un|una|uno|um|uma|une|ein|eine|einen|einem|een|jakis|jeden)$/;
 /** Never, don't, not: advice against giving a detail ('no compartas tu número', 'ne donne jamais ton adresse'). */
@@ -23,10 +26,12 @@ const SCHOOL_BEFORE = /(?:問題|問|ページ|題|页|頁|문제|페이지|练�
 const ABOUT_WORDS =
   /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
 
+type Order = 'your-noun' | 'noun-your' | 'ask-noun' | 'noun-ask' | 'have';
+
 interface Reader {
   latin: boolean;
-  /** 'Your' and a detail, a verb and a detail; `have` ones ask only with a question mark after them. */
-  patterns: { re: RegExp; have: boolean }[];
+  /** 'Your' and a detail, a verb and a detail, in either order; 'have you got' asks only before a question mark. */
+  patterns: { re: RegExp; order: Order }[];
   yourForm: RegExp | null;
   questions: RegExp | null;
 }
@@ -57,15 +62,17 @@ function readerOf(lang: AskLanguage): Reader {
   const asks = lang.asks ? alt(lang.asks, latin) : null;
   const have = lang.have ? alt(lang.have, latin) : null;
   const near = unspaced ? '(?<gap>[^。！？!?.\\n]{0,2}?)' : '(?:(?<gap>\\p{L}+)\\s+)?';
-  const patterns = [
-    your && `${b}(?:${your})${sp}${near}${noun}${e}`,
-    your && `${b}${noun}${sp}${near}(?:${your})${e}`,
-    asks && `${b}(?:${asks})${sp}${gap}${noun}${e}`,
-    asks && `${b}${noun}${sp}${near}(?:${asks})${e}`,
-  ]
-    .filter((p): p is string => p !== null)
-    .map((p) => ({ re: new RegExp(p, 'gu'), have: false }));
-  if (have) patterns.push({ re: new RegExp(`${b}(?:${have})${sp}${gap}${noun}${e}`, 'gu'), have: true });
+  const patterns = (
+    [
+      ['your-noun', your && `${b}(?:${your})${sp}${near}${noun}${e}`],
+      ['noun-your', your && `${b}${noun}${sp}${near}(?:${your})${e}`],
+      ['ask-noun', asks && `${b}(?:${asks})${sp}${gap}${noun}${e}`],
+      ['noun-ask', asks && `${b}${noun}${sp}${near}(?:${asks})${e}`],
+      ['have', have && `${b}(?:${have})${sp}${gap}${noun}${e}`],
+    ] as const
+  )
+    .filter((p): p is [Order, string] => p[1] !== null)
+    .map(([order, p]) => ({ re: new RegExp(p, 'gu'), order }));
   return {
     latin,
     patterns,
@@ -133,9 +140,9 @@ function languagesIn(folded: string, raw: string, other: boolean): number[] {
 }
 
 /** Whether the words around a found ask make it everyday: a favourite, a page's number, advice, a quotation. */
-function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, have = false): boolean {
-  const gap = m.groups?.gap?.trim().split(/\s+/u) ?? [];
-  if (gap.some((w) => NEAR.has(w) || (!have && INDEFINITE.test(w)))) return true;
+function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, order?: Order): boolean {
+  const gap = m.groups?.gap?.trim().split(/\s+/u).filter(Boolean) ?? [];
+  if (gap.some((w) => NEAR.has(w) || (order !== 'have' && INDEFINITE.test(w)))) return true;
   const end = m.index! + m[0].length;
   const after = text.slice(end, end + 40);
   // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
@@ -143,8 +150,29 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, have = fa
   if (SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index))) return true;
   const next = after.split(/[\s,.!?'’]+/u).filter(Boolean).slice(0, 4);
   if (next.some((w) => NEAR.has(w))) return true;
+  if (GENERIC.has(m.groups?.noun ?? '') && numberOfSomething(text, m, order === 'noun-your' ? gap : [], next))
+    return true;
   if (NEVER.test(text.slice(Math.max(0, m.index! - 16), m.index) + ' ')) return true;
   return HOW_TO_SAY.test(text) || (ABOUT_WORDS.test(text) && /['"«“„「]/u.test(text));
+}
+
+/**
+ * A generic number that is the number of something ('deine Nummer im Kurs', 'tu número de pie', 'nomor punggung
+ * kamu', '出席番号'): a word of its kind before or after it that is not a phone's.
+ */
+function numberOfSomething(
+  text: string,
+  m: RegExpMatchArray | RegExpExecArray,
+  gap: string[],
+  next: string[],
+): boolean {
+  const kind = (w: string | undefined) => w !== undefined && !PHONE.has(w);
+  // 'número de pie', 'nummer im kurs' (a word of, then its kind); between it and 'your': 'nomor punggung kamu'.
+  if (OF.has(next[0] ?? '') && kind(next[1])) return true;
+  if (gap.some(kind)) return true;
+  // '出席番号', '학급번호': a word written onto it.
+  const start = m.index! + m[0].indexOf(m.groups!.noun!);
+  return /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]$/u.test(text.slice(0, start)) && !/(?:電話|携帯|手机|手機|电话|전화|폰)$/u.test(text.slice(0, start));
 }
 
 /** The first ask for a contact detail in another language, or null; `folded` and `raw` are the two readings. */
@@ -152,10 +180,10 @@ export function findAsk(folded: string, raw: string): string | null {
   const other = /[^\p{Script=Latin}\p{P}\p{S}\p{N}\s]/u.test(raw);
   for (const reader of languagesIn(folded, raw, other).map((i) => READERS[i]!)) {
     const text = reader.latin ? folded : raw;
-    for (const { re, have } of reader.patterns) {
+    for (const { re, order } of reader.patterns) {
       for (const m of text.matchAll(re)) {
-        const asked = !have || /^[^.!\n]*[?？]/u.test(text.slice(m.index! + m[0].length));
-        if (asked && !everyday(text, m, have)) return m[0];
+        const asked = order !== 'have' || /^[^.!\n]*[?？]/u.test(text.slice(m.index! + m[0].length));
+        if (asked && !everyday(text, m, order)) return m[0];
       }
     }
     const form = reader.yourForm?.exec(text);

@@ -4,7 +4,7 @@
 // group', 'my email is full of spam'. The text given is the plain reading.
 
 const CONTACT_NOUN =
-  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|post\\s*code|postal\\s+code|zip(?:\\s*code)?|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
+  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|post\\s*code|postal\\s+code|zip(?:\\s*code)?|street(?:\\s+name)?|house\\s+number|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
 /** What is asked for or offered: the details above, or an account on an app ('here's my snap'). */
 const APP_ACCOUNT = 'snap|snapchat|insta|instagram|ig|whatsapp|discord|kik|tiktok|telegram|skype|wechat';
 const OFFER_NOUN = `(?:${CONTACT_NOUN}|${APP_ACCOUNT})`;
@@ -42,6 +42,8 @@ const PHRASES: RegExp[] = [
     `(?<![\\p{L}])(?:(?:reply|respond|answer|comment)\\s+with|leave|enter|type|write\\s+down|put\\s+down|fill\\s+in)\\s+(?:your|ur|yr)\\s+${WHOSE}${PLAIN_NOUN}(?![\\p{L}])`,
     'u',
   ),
+  // Asking which street or house: 'what street do you live on?', 'which road are you on?'.
+  /(?<![\p{L}])(?:what|which|wat)\s+(?:street|road|house(?:\s+number)?|flat|building|block|estate)\s+(?:do|are|r)\s+(?:you|u)\s+(?:live|living|stay|staying|on|in|at)(?![\p{L}])/u,
   // Asking whether the reader has one: 'have you got a number?', 'do u have an email?'.
   /(?<![\p{L}])(?:do\s+(?:you|u|ya)\s+have|have\s+(?:you|u)\s+got|(?:you|u)\s+got)\s+(?:a|an|any)\s+(?:phone\s+number|number|mobile|cell|e-?mail(?:\s+address)?|whatsapp)\s*\?/u,
   // Offering one's own.

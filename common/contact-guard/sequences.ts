@@ -11,7 +11,8 @@
  */
 export function isList(run: string, groups: string[], context: boolean): boolean {
   if (groups.length >= 2 && groups.every((g) => /^(?:1[0-9]|20)\d\d$/.test(g))) return true;
-  if (isSequence(groups) || (/^\d+\s*:/.test(run) && isSequence(groups.slice(1)))) return true;
+  if (isSequence(groups) || isSequence([...groups].reverse()) || (/^\d+\s*:/.test(run) && isSequence(groups.slice(1))))
+    return true;
   if (groups.length < 3) return false;
   const n = groups.map(Number);
   const counting = n.every((v, i) => i === 0 || (v > n[i - 1]! && v - n[i - 1]! <= 10));

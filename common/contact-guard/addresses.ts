@@ -128,7 +128,6 @@ export function findAddressDetail(cased: string, raw: string): string | null {
   return findPlace(rest, raw, claim || FLAT_RE.test(cased));
 }
 
-
 function findStreetAddress(cased: string, claim: boolean, famous: string[]): string | null {
   for (const form of FORMS) {
     for (const m of cased.matchAll(form.re)) {

@@ -38,7 +38,7 @@ const ACCOUNT_WORD =
   'id|user\\s*name|username|user|name|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|tag|gt|gamertag|handle|uid|acc|account';
 /** 'Mine' after the app ('insta saya', 'ig ku', 'IG của mình'), and 'of' between it and the account word in Japanese,
  * Chinese and Korean ('LINEのID'). */
-const MINE_AFTER = "(?:(?:saya|aku|ku|gue|gw|cua\\s+minh|cua\\s+toi|cua\\s+tui|ko|mine)\\s*)?(?:[の的의]\\s*)?";
+const MINE_AFTER = '(?:(?:saya|aku|ku|gue|gw|cua\\s+minh|cua\\s+toi|cua\\s+tui|ko|mine)\\s*)?(?:[の的의]\\s*)?';
 /** 'Is' and 'is called' in other languages: an account name must follow ('mon snap c'est lea.d07', 'mein Insta
  * heißt jonas.k_2008', 'meu insta é bia_2009', 'mój snap to kuba_07', '我的ins是xiaomei_08'). */
 const FOREIGN_IS =
@@ -176,7 +176,10 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const self =
       alone || mine
         ? [...joined.matchAll(SELF_NAMED)].find(
-            (l) => accountName(l[1]!) && (mine || /[\p{N}_]/u.test(l[1]!)) && !/^'s/.test(joined.slice(l.index! + l[0].length)),
+            (l) =>
+              accountName(l[1]!) &&
+              (mine || /[\p{N}_]/u.test(l[1]!)) &&
+              !/^'s/.test(joined.slice(l.index! + l[0].length)),
           )
         : undefined;
     if (self) return { kind: 'handle', match: `${name} ${self[0]}` };

@@ -21,7 +21,8 @@ const NEVER =
 const HOW_TO_SAY =
   /(?<![\p{L}])(?:how\s+do\s+(?:you|i|we)\s+say|hoe\s+zeg|comment\s+(?:on\s+)?dit|como\s+se\s+dice|como\s+se\s+diz|wie\s+sagt\s+man|come\s+si\s+dice|jak\s+sie\s+mowi|what\s+does|que\s+significa|que\s+veut\s+dire|was\s+bedeutet|cosa\s+significa)(?![\p{L}])|как\s+сказать/u;
 /** Words before a detail in Japanese, Chinese and Korean that make it a question's or a page's ('問題の番号'). */
-const SCHOOL_BEFORE = /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席|学生|學生|学籍|学|學)[の的의\s]*$/u;
+const SCHOOL_BEFORE =
+  /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席|学生|學生|学籍|学|學)[の的의\s]*$/u;
 /** A phrase quoted to be translated or explained ('how do you say 'dame tu número'?'). */
 const ABOUT_WORDS =
   /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
@@ -53,9 +54,7 @@ function readerOf(lang: AskLanguage): Reader {
       ? ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])']
       : ['(?<![\\p{L}\\p{M}])', '(?![\\p{L}\\p{M}])'];
   // Up to two words between a verb and the detail, or an article cut short ('dammi l'indirizzo').
-  const gap = unspaced
-    ? '(?<gap>[^。！？!?.\\n]{0,8}?)'
-    : "(?:(?<gap>\\p{L}+(?:\\s+\\p{L}+)?)\\s+|\\p{L}{1,2}')?";
+  const gap = unspaced ? '(?<gap>[^。！？!?.\\n]{0,8}?)' : "(?:(?<gap>\\p{L}+(?:\\s+\\p{L}+)?)\\s+|\\p{L}{1,2}')?";
   const sp = unspaced ? '\\s*' : '\\s+';
   const your = lang.your.length > 0 ? alt(lang.your, latin) : null;
   const noun = `(?<noun>${alt(lang.nouns, latin)})`;
@@ -77,10 +76,7 @@ function readerOf(lang: AskLanguage): Reader {
     latin,
     patterns,
     yourForm: lang.yourNouns ? new RegExp(`${b}(?:${alt(lang.yourNouns, latin)})${e}`, 'u') : null,
-    questions: new RegExp(
-      `\\?|？|؟|${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`,
-      'u',
-    ),
+    questions: new RegExp(`\\?|？|؟|${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`, 'u'),
   };
 }
 const LANGUAGES = Object.values(ASK_LANGUAGES);
@@ -148,7 +144,10 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, order?: O
   // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
   if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?!\d)/u.test(after)) return true;
   if (SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index))) return true;
-  const next = after.split(/[\s,.!?'’]+/u).filter(Boolean).slice(0, 4);
+  const next = after
+    .split(/[\s,.!?'’]+/u)
+    .filter(Boolean)
+    .slice(0, 4);
   if (next.some((w) => NEAR.has(w))) return true;
   if (GENERIC.has(m.groups?.noun ?? '') && numberOfSomething(text, m, order === 'noun-your' ? gap : [], next))
     return true;
@@ -172,7 +171,10 @@ function numberOfSomething(
   if (gap.some(kind)) return true;
   // '出席番号', '학급번호': a word written onto it.
   const start = m.index! + m[0].indexOf(m.groups!.noun!);
-  return /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]$/u.test(text.slice(0, start)) && !/(?:電話|携帯|手机|手機|电话|전화|폰)$/u.test(text.slice(0, start));
+  return (
+    /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]$/u.test(text.slice(0, start)) &&
+    !/(?:電話|携帯|手机|手機|电话|전화|폰)$/u.test(text.slice(0, start))
+  );
 }
 
 /** The first ask for a contact detail in another language, or null; `folded` and `raw` are the two readings. */

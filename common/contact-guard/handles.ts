@@ -17,14 +17,16 @@ const CODE_WORDS: Record<string, string> = {
   java: 'override deprecated test before after beforeeach aftereach beforeall afterall suppresswarnings functionalinterface entity table id column autowired component service repository controller restcontroller getmapping postmapping requestmapping bean configuration springbootapplication nonnull nullable transactional',
   kotlin: 'jvmstatic composable preview',
   angular: 'input output viewchild ngmodule injectable hostlistener pipe directive',
-  python: 'staticmethod classmethod property dataclass abstractmethod cache lru_cache pytest app router wraps functools login_required cached_property',
+  python:
+    'staticmethod classmethod property dataclass abstractmethod cache lru_cache pytest app router wraps functools login_required cached_property',
   docs: 'param returns return type typedef throws example see since author todo link',
   swift: 'state binding published observedobject main objc escaping available',
 };
 const CODE_WORD = new Set(Object.values(CODE_WORDS).join(' ').split(' '));
 
 /** Whether '@' and what follows is code: a word of code, then perhaps '.' and more words ('@app.route'). */
-const isCode = (handle: string) => /^@[\p{L}_]+(?:\.[\p{L}_]+)*$/u.test(handle) && CODE_WORD.has(handle.slice(1).split('.')[0]!);
+const isCode = (handle: string) =>
+  /^@[\p{L}_]+(?:\.[\p{L}_]+)*$/u.test(handle) && CODE_WORD.has(handle.slice(1).split('.')[0]!);
 
 /** The first handle in the joined reading, or null. */
 export function findHandle(joined: string): string | null {

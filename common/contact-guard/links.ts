@@ -156,7 +156,8 @@ const PROVIDER_NAMED = new RegExp(
   `(?<![\\p{L}])(?:(?:${NAMED_PROVIDERS})(?:\\s+(?:address|account|mail|email|e-mail|one|adresse|correo|cuenta|konto))?|(?:mail|email|e-mail|address|correo|adresse|konto)(?:\\s+\\p{L}+){0,3}\\s+(?:${NAMED_PROVIDERS}))(?![\\p{L}])`,
   'u',
 );
-const MAIL_WORD = /(?<![\p{L}])(?:mail|email|e-mail|address|account|correo|adresse|konto|posta|addy|send\s+it)(?![\p{L}])/u;
+const MAIL_WORD =
+  /(?<![\p{L}])(?:mail|email|e-mail|address|account|correo|adresse|konto|posta|addy|send\s+it)(?![\p{L}])/u;
 
 /**
  * A mailbox at a known provider without its ending ('write to sammyj at hotmail', 'sammyj@gmail'), or an account

@@ -29,7 +29,8 @@ const CODE_AND_TOWN =
 /** Coordinates: '51.5033, -0.1196', '48°51'29.6"N 2°17'40.2"E', 'lat 51.50 long -0.12'. */
 const DECIMAL_PAIR = /(?<![\d.])(-?\d{1,2}\.\d{4,})\s*[,;/ ]\s*(-?\d{1,3}\.\d{4,})(?![\d.])/u;
 const DEGREES = /\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?\d{1,2}(?:[.,]\d+)?\s?(?:["″]|'')?\s?[NSEW](?![\p{L}])/u;
-const LABELLED_COORDINATES = /(?<![\p{L}])(?:lat|latitude)\s*[:=]?\s*-?\d{1,2}\.\d{2,}.{0,12}?(?:lon|lng|long|longitude)\s*[:=]?\s*-?\d{1,3}\.\d{2,}/iu;
+const LABELLED_COORDINATES =
+  /(?<![\p{L}])(?:lat|latitude)\s*[:=]?\s*-?\d{1,2}\.\d{2,}.{0,12}?(?:lon|lng|long|longitude)\s*[:=]?\s*-?\d{1,3}\.\d{2,}/iu;
 /**
  * Words that make coordinates someone's place ('my house is at 51.5033, -0.1196, come over'), not a city's in a
  * geography task ('latitude 51.5074, longitude -0.1278 is London') or two numbers ('3.14159, 2.71828').

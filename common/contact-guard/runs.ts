@@ -18,15 +18,15 @@ const NUMERAL_END = /[\p{N}〇零一二三四五六七八九十百千]$/u;
 const NUMERAL_START = /^[\p{N}〇零一二三四五六七八九十百千]/u;
 const glue = (parts: readonly string[]) =>
   parts.reduce(
-    (all, part) => (NUMERAL_END.test(all) && NUMERAL_START.test(part.trim()) ? `${all} ${part}` : `${all}${part.trim()}`),
+    (all, part) =>
+      NUMERAL_END.test(all) && NUMERAL_START.test(part.trim()) ? `${all} ${part}` : `${all}${part.trim()}`,
     '',
   );
 const joinings: ((parts: readonly string[]) => string | null)[] = [
   (parts) => parts.join(' '),
   (parts) => (singleWords(parts.slice(0, -1)) ? glue(parts) : null),
   // A label, then a name in pieces ('mon snap c'est' + 'lea' + '.d07').
-  (parts) =>
-    parts.length >= 3 && singleWords(parts.slice(1)) ? `${parts[0]!.trim()} ${glue(parts.slice(1))}` : null,
+  (parts) => (parts.length >= 3 && singleWords(parts.slice(1)) ? `${parts[0]!.trim()} ${glue(parts.slice(1))}` : null),
 ];
 
 /** Whether the earlier messages, read with the text, make its number an everyday one. */

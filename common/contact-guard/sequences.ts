@@ -55,7 +55,8 @@ export function isSequence(groups: string[]): boolean {
 }
 
 /** Words that say numbers are character codes: 'ASCII', 'char codes', 'spells', 'decode'. */
-const CODE_WORDS = /(?<![\p{L}])(?:ascii|unicode|char(?:acter)?\s+codes?|codes?\s+points?|spells?|decodes?|bytes?)(?![\p{L}])/u;
+const CODE_WORDS =
+  /(?<![\p{L}])(?:ascii|unicode|char(?:acter)?\s+codes?|codes?\s+points?|spells?|decodes?|bytes?)(?![\p{L}])/u;
 
 /**
  * Numbers that are character codes read as text ('ASCII 72 101 108 108 111 spells Hello'): kept, unless what they

@@ -69,11 +69,23 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 /** The folded words of a table, longest first, as two alternations: words in spaces, and words needing none. */
 function alternations(table: Record<string, string[]>): { spaced: string; unspaced: string } {
-  const words = [...new Set(Object.values(table).flat().map((w) => fold(w)))].sort((a, b) => b.length - a.length);
+  const words = [
+    ...new Set(
+      Object.values(table)
+        .flat()
+        .map((w) => fold(w)),
+    ),
+  ].sort((a, b) => b.length - a.length);
   const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return {
-    spaced: words.filter((w) => !UNSPACED.test(w)).map(escape).join('|'),
-    unspaced: words.filter((w) => UNSPACED.test(w)).map(escape).join('|'),
+    spaced: words
+      .filter((w) => !UNSPACED.test(w))
+      .map(escape)
+      .join('|'),
+    unspaced: words
+      .filter((w) => UNSPACED.test(w))
+      .map(escape)
+      .join('|'),
   };
 }
 

@@ -6,7 +6,7 @@
 // lives at ('221B Baker Street' in a book chat) unless the sender gives it as theirs.
 import { fold } from './normalise';
 import { findPlace } from './places';
-import { CLAIMS, CONNECTORS, FLAT, NOT_A_NAME, STREET_WORDS, UNITS, type StreetWords } from './street-words';
+import { CLAIMS, CONNECTORS, FLAT, LIVE, NOT_A_NAME, STREET_WORDS, UNITS, type StreetWords } from './street-words';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -19,7 +19,17 @@ const NAME_WORD = "(?:[\\p{L}][\\p{L}'.-]*|\\d{1,3}(?:st|nd|rd|th))";
 const CLAIM_WORDS = Object.values(CLAIMS).flat().join('|');
 const CLAIM = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?![\\p{L}])`, 'u');
 /** Right before a named street without a number: 'I live on', 'meet me at', 'vivo en la', 'wohne in der'. */
-const CLAIM_BEFORE = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?:\\s+\\p{L}{1,4}){0,3}\\s*:?\\s*$`, 'u');
+const CLAIM_BEFORE = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?:\\s+[\\p{L}\\p{N}']{1,8}){0,4}\\s*:?\\s*$`, 'u');
+/** Living somewhere, then a name and a house number: 'mieszkam na Mickiewicza 7', 'I live on Park 12'. */
+const LIVE_AT = new RegExp(
+  `(?<![\\p{L}])(?:${LIVE})\\s+(?:\\p{Ll}{1,4}\\s+){0,2}\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2}\\s+\\d{1,4}[a-z]?(?![\\p{L}\\p{N}])`,
+  'u',
+);
+/** A name, a house number and a flat: 'Nevsky 28, kv 5', 'Mickiewicza 7 m. 2'. */
+const NAME_NUMBER_FLAT = new RegExp(
+  `(?<![\\p{L}])\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}\\p{L}+){0,2}\\s+\\d{1,4}[a-z]?(?!\\d)\\s*,?\\s*(?:${FLAT})`,
+  'u',
+);
 
 /** Famous addresses nobody lives at: kept when nobody claims them. */
 const FAMOUS = new Set(
@@ -72,7 +82,7 @@ function formOf(row: StreetWords): Form {
           ? `${B}(?<name>(?:${NAME_WORD}\\s+){1,3})(?<type>${types})\\.?\\s*,?\\s*${NUMBER_LABEL}${num}${E}`
           : row.number === 'before'
             ? `${B}${num}(?:\\s*(?:bis|ter))?\\s*,?\\s+(?<type>${types})\\.?\\s+(?<name>${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`
-            : `${B}(?<type>${types})\\.?\\s+(?<name>(?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*,?\\s*${NUMBER_LABEL}${num}${E}`;
+            : `${B}(?<type>${types})\\.?\\s+(?<name>(?:\\d{1,2}\\s+de\\s+)?(?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*,?\\s*${NUMBER_LABEL}${num}${E}`;
   return { re: new RegExp(source, 'giu'), row, weak: new Set((row.weak ?? []).map((w) => fold(w))) };
 }
 const FORMS = STREET_WORDS.map(formOf);
@@ -121,7 +131,8 @@ function isAddress(m: RegExpMatchArray, form: Form, text: string, claim: boolean
 export function findAddressDetail(cased: string, raw: string): string | null {
   const claim = CLAIM.test(cased.toLowerCase());
   const famous: string[] = [];
-  const street = findStreetAddress(cased, claim, famous);
+  const street =
+    findStreetAddress(cased, claim, famous) ?? LIVE_AT.exec(cased)?.[0] ?? NAME_NUMBER_FLAT.exec(cased)?.[0];
   if (street) return street;
   // A famous address's town and postcode go with it ('221B Baker Street, London NW1 6XE').
   const rest = famous.reduce((text, clause) => text.replace(clause, ' '), cased);

@@ -44,7 +44,7 @@ const MINE_AFTER = '(?:(?:saya|aku|ku|gue|gw|cua\\s+minh|cua\\s+toi|cua\\s+tui|k
 const FOREIGN_IS =
   "(?:c'est|c\\s+est|est|es|e|ist|heisst|heißt|heet|jest|to|je|ar|er|heter|la|ay|adalah)(?=[\\s:])|是|は|는|은";
 const LABEL = new RegExp(
-  `^\\s*${MINE_AFTER}(?:${ACCOUNT_WORD}|code|friend\\s+code|addy|address|@)?\\s*(?:[:=|>•→⇒➔⟶➡]|(?<=\\s)-{1,2}>?|-{1,2}>|--|-(?=\\s)|=>|👉|is\\s+just|is|'s|its|it'?s|(as)|(${FOREIGN_IS}))\\s*(\\S+)`,
+  `^\\s*${MINE_AFTER}(?:${ACCOUNT_WORD}|code|friend\\s+code|addy|address|@)?\\s*(?:[:=|>•→⇒➔⟶➡~»—–]|(?<=\\s)-{1,2}>?|-{1,2}>|--|-(?=\\s)|=>|👉|is\\s+just|is|'s|its|it'?s|(as)|(${FOREIGN_IS}))\\s*(\\S+)`,
   'u',
 );
 const LABELLED = new RegExp(`^\\s*${MINE_AFTER}(?:${ACCOUNT_WORD})\\s+(\\S+)`, 'u');
@@ -72,9 +72,12 @@ const ENCODED =
  * here', 'I don't, my parents said no'.
  */
 const DECLINE =
-  /(?<![\p{L}])(?:(?:don'?t|do\s+not|dont)\s+(?:tell|send|give|share)\s+me|(?:keep|stay|chat|talk)(?:ing)?\s+(?:it\s+)?(?:here|on\s+here|in\s+here)|i\s+(?:don'?t|do\s+not)(?:\s+have(?:\s+(?:it|one|an\s+account))?)?\s*[,.!]|not\s+allowed|(?:parents|mum|mom|dad)\s+(?:said\s+no|won'?t\s+let|don'?t\s+let))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:don'?t|do\s+not|dont)\s+(?:tell|send|give|share)\s+me|(?<!(?:can'?t|cannot|not|never)\s+)(?:keep|stay|chat|talk)(?:ing)?\s+(?:it\s+)?(?:here|on\s+here|in\s+here)|i\s+(?:don'?t|do\s+not)(?:\s+have(?:\s+(?:it|one|an\s+account))?)?\s*[,.!]|not\s+allowed|(?:parents|mum|mom|dad)\s+(?:said\s+no|won'?t\s+let|don'?t\s+let))(?![\p{L}])/u;
 /** 'Add kai_j07', 'follow @x', 'search for lily.m09' beside an app: the name to look for there. */
 const LOOK_FOR = /(?<![\p{L}])(?:add|follow|find|search(?:\s+for)?|look\s+up|message|dm)\s+(@?[\p{L}\p{N}_.#-]{3,})/gu;
+/** An account name made from one's name by a rule: 'my first name dot my last name', 'my name then 09'. */
+const NAME_RULE =
+  /(?<![\p{L}])(?:my\s+)?(?:first|last|real|full|sur|given)\s*name\s*(?:dot|underscore|\.|_|plus|\+|then|with|and\s+(?:my\s+)?(?:birth|year|age|\d))|my\s+(?:real\s+)?name\s*(?:dot|underscore|\.|_|plus|then|with\s+(?:an?\s+)?(?:underscore|dot|\d))/u;
 /** Asking the reader to install an app: 'you should download telegram'. */
 const INSTALL =
   /(?<![\p{L}])(?:you|u|ya)\s+(?:should|could|can|need\s+to|gotta|have\s+to|must)\s+(?:download|install|get)\s+(?:the\s+)?(?:app\s+)?$/u;
@@ -146,7 +149,7 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       if (
         (next.length >= 3 || next.startsWith('@')) &&
         !STATE.test(next) &&
-        (HANDLE_LIKE.test(next) || (!plainWord && (alone || /my|is/.test(before))))
+        (HANDLE_LIKE.test(next) || (!plainWord && (alone || /my|is/.test(before)) && (name.length > 2 || /my/.test(before))))
       )
         return { kind: 'handle', match: `${name} ${next}` };
     }
@@ -185,6 +188,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (self) return { kind: 'handle', match: `${name} ${self[0]}` };
     const lookFor = alone ? [...joined.matchAll(LOOK_FOR)].find((l) => accountName(l[1]!)) : undefined;
     if (lookFor) return { kind: 'handle', match: `${name} ${lookFor[0]}` };
+    const rule = alone ? NAME_RULE.exec(plain) : null;
+    if (rule) return { kind: 'handle', match: `${name} ${rule[0]}` };
     const encoded = ENCODED.exec(joined.slice(Math.max(0, at - 30), end + 40));
     if (encoded) return { kind: 'handle', match: `${name} ${encoded[0]}` };
     if (!alone || declined) continue;

@@ -48,7 +48,7 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     nouns: ['numero, num, 06, 07, tel, telephone, portable, mail, email, adresse, code postal, pseudo, compte', APPS],
     asks: [
       'donne-moi, donne moi, file-moi, file moi, passe-moi, passe moi, envoie-moi, envoie moi, dis-moi',
-      'dis moi',
+      'dis moi, donne, envoie',
     ],
     have: "t'as, tu as, as-tu, vous avez, avez-vous",
   },
@@ -56,7 +56,7 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     your: 'dein, deine, deinen, deiner, eure, euren',
     nouns: [
       'nummer, handynummer, telefonnummer, tel, mail, email, e-mail, mailadresse, adresse, anschrift, plz',
-      'postleitzahl, benutzername, username, account, konto',
+      'postleitzahl, benutzername, username, account, konto, addy',
       APPS,
     ],
     asks: 'gib mir, schick mir, sag mir, schreib mir',
@@ -75,7 +75,7 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     have: 'heb je, hebben jullie, heeft u',
   },
   pl: {
-    your: 'twoj, twoja, twoje, twojego, twoja, twoim, swoj, swoja, swoje, swojego, swoim',
+    your: 'twoj, twoja, twoje, twojego, twoja, twoim, swoj, swoja, swoje, swojego, swoim, do ciebie',
     nouns: [
       'numer, nr, telefon, komorke, komorki, mail, maila, email, adres, snapa, snapchata, discorda, fejsa',
       'fb, nick, konto',
@@ -99,7 +99,7 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     nouns: ['numara, numaran, telefon, hesap, adres, mail', APPS],
     asks: 'ver, verir misin, versene, yaz, soyle',
     yourNouns: [
-      'numaran, numarani, numaranizi, numaraniz, telefonun, telefonunu, hesabin, hesabini, adresin',
+      'numaran, numarani, numaranizi, numaraniz, telefonun, telefon numaran, hesabin, hesabini, adresin',
       'adresini, mailin, mailini, instan, instani, instagramin, snapin, snapini, kullanici adin',
     ],
     questions: 'ne, nedir, kac, at, atar misin, var mi',
@@ -128,7 +128,7 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
   hinglish: {
     your: 'apna, apni, apne, tera, teri, tere, tumhara, tumhari, tumhare, aapka, aapki, aapke',
     nouns: ['number, no, num, mobile, id, address, pata, email, mail, contact', APPS],
-    asks: 'dedo, de do, bhej, bhejo, bata, batao, send karo, share karo',
+    asks: 'dedo, de do, dena, de na, do na, bhej, bhejo, bhejna, bata, batao, send karo, share karo',
   },
   ru: {
     your: 'твой, твоя, твоё, твое, твою, твоего, свой, свою, своё, ваш, вашу, у тебя, у вас',
@@ -153,24 +153,27 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     your: 'あなたの, 君の, きみの, お前の',
     nouns:
       '電話番号, 番号, 携帯, ケータイ, メアド, メールアドレス, メール, line, ライン, id, インスタ, 住所, 連絡先, アカウント',
-    asks: '教えて, おしえて, 送って, ちょうだい, 交換しよ, 交換して, 知りたい',
+    asks: '教えて, おしえて, 送って, ちょうだい, 交換しよ, 交換して, 知りたい, は？, は?, は何, って何',
   },
   zh: {
     your: '你的, 妳的, 您的, 你',
     nouns:
-      '电话, 電話, 号码, 號碼, 手机, 手機, 微信, 微信号, qq, qq号, 邮箱, 郵箱, 地址, 联系方式, 聯繫方式, 账号, 帳號, ins',
-    asks: '给我, 給我, 发我, 發我, 告诉我, 告訴我, 发给我, 發給我',
+      '电话, 電話, 电话号码, 电话号, 号码, 號碼, 手机号, 手机号码, 手機號, 微信, 微信号, qq, qq号, 邮箱, 郵箱, 地址, 联系方式, 聯繫方式, 账号, 帳號, ins',
+    asks: '给我, 給我, 发我, 發我, 告诉我, 告訴我, 发给我, 發給我, 多少, 是多少',
   },
   ko: {
     your: '너, 니, 네, 당신, 너의',
     nouns: '번호, 전화번호, 폰번호, 핸드폰, 카톡, 아이디, 인스타, 주소, 연락처, 메일, 이메일, 라인',
-    asks: '알려줘, 알려 줘, 알려주세요, 알려줄래, 알려줄래요, 알려주라, 줘, 주세요, 줄래, 보내줘, 보내줄래, 가르쳐줘, 불러줘',
+    asks: [
+      '알려줘, 알려 줘, 알려주세요, 알려줄래, 알려줄래요, 알려주라, 줘, 주세요, 줄래, 보내줘, 보내줄래, 가르쳐줘, 불러줘',
+      '뭐야, 뭐예요, 뭐에요',
+    ],
   },
   ar: {
     your: [],
     nouns: 'رقم, رقمك, ايميل, عنوان, حساب',
     asks: 'ابعتلي, ابعثلي, ارسل, أرسل, اعطني, عطني, هات',
-    yourNouns: 'رقمك, رقمج, نمرتك, ايميلك, إيميلك, حسابك, عنوانك, انستك, سنابك, واتسك, يوزرك',
+    yourNouns: 'رقمك, رقمج, نمرتك, ايميلك, إيميلك, حسابك, عنوانك, انستك, سنابك, واتسك, يوزرك, جوالك, موبايلك, تلفونك, هاتفك',
     questions: 'ممكن, شو, ايش, وش, ما هو, ما هي, كم',
   },
   fa: {
@@ -248,6 +251,8 @@ export const EVERYDAY_NEAR = list([
   'listesindeki, listede, clase, classe, klasse, klas, klasie, kelas, sinif, lop, leccion, lecon',
   'lektion, lezione, licao, school, ecole, escuela, escola, schule, scuola, szkoly, okul, sekolah',
   'lycee, colegio',
+  // Phones as things: 'какой у тебя телефон, айфон или самсунг?'.
+  'iphone, samsung, android, xiaomi, huawei, pixel, айфон, самсунг, андроид',
   // Teams, rooms, seats, shirts, shoes, orders and tickets.
   'team, mannschaft, equipo, equipe, squadra, druzynie, takim, tim, habitacion, chambre, zimmer, stanza',
   'quarto, asiento, siege, camiseta, maillot, trikot, koszulka, maglia, camisa, zapato, pedido',

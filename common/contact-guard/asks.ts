@@ -76,7 +76,7 @@ function readerOf(lang: AskLanguage): Reader {
     latin,
     patterns,
     yourForm: lang.yourNouns ? new RegExp(`${b}(?:${alt(lang.yourNouns, latin)})${e}`, 'u') : null,
-    questions: new RegExp(`\\?|？|؟|${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`, 'u'),
+    questions: new RegExp(`${b}(?:${alt([...(lang.asks ?? []), ...(lang.questions ?? [])], latin)})${e}`, 'u'),
   };
 }
 const LANGUAGES = Object.values(ASK_LANGUAGES);
@@ -135,6 +135,12 @@ function languagesIn(folded: string, raw: string, other: boolean): number[] {
   return result.sort((a, b) => a - b);
 }
 
+/** 'Where do you live', in the same languages: with 'exactly' or a street and number, an ask for an address. */
+const WHERE_YOU_LIVE =
+  /(?<![\p{L}])(?:where\s+(?:do\s+)?(?:you|u|ya)\s+live|donde\s+vives|onde\s+(?:voce\s+|vc\s+|tu\s+)?mora|(?:tu\s+)?(?:vis|habites)\s+ou|ou\s+(?:tu\s+)?(?:vis|habites)|wo\s+wohnst\s+du|dove\s+(?:abiti|vivi)|waar\s+woon\s+je|gdzie\s+mieszkasz|nerede\s+oturuyorsun|(?:kamu\s+)?tinggal\s+di\s+mana|rumahmu\s+di\s+mana)(?![\p{L}])|где\s+ты\s+живешь|где\s+ты\s+живёшь/u;
+const EXACTLY =
+  /(?<![\p{L}])(?:exact(?:ly)?|exactement|genau|esattamente|exactamente|exatamente|dokladnie|precies|tam\s+olarak|persisnya|street|road|number|house|calle|numero|rue|strasse|straße|via|rua|ulica|adres\p{L}*|address|direccion|endereco|indirizzo)(?![\p{L}])/u;
+
 /** Whether the words around a found ask make it everyday: a favourite, a page's number, advice, a quotation. */
 function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, order?: Order): boolean {
   const gap = m.groups?.gap?.trim().split(/\s+/u).filter(Boolean) ?? [];
@@ -179,6 +185,8 @@ function numberOfSomething(
 
 /** The first ask for a contact detail in another language, or null; `folded` and `raw` are the two readings. */
 export function findAsk(folded: string, raw: string): string | null {
+  const where = WHERE_YOU_LIVE.exec(folded) ?? WHERE_YOU_LIVE.exec(raw);
+  if (where && EXACTLY.test(folded)) return where[0];
   const other = /[^\p{Script=Latin}\p{P}\p{S}\p{N}\s]/u.test(raw);
   for (const reader of languagesIn(folded, raw, other).map((i) => READERS[i]!)) {
     const text = reader.latin ? folded : raw;
@@ -188,8 +196,12 @@ export function findAsk(folded: string, raw: string): string | null {
         if (asked && !everyday(text, m, order)) return m[0];
       }
     }
+    // A detail with 'your' inside asks beside a question word or a verb, or right before a question mark.
     const form = reader.yourForm?.exec(text);
-    if (form && reader.questions!.test(text) && !everyday(text, form)) return form[0];
+    if (!form) continue;
+    const around = text.slice(Math.max(0, form.index - 20), form.index + form[0].length + 20);
+    const asked = reader.questions!.test(around) || /^\s*[?？؟]/u.test(text.slice(form.index + form[0].length));
+    if (asked && !everyday(text, form)) return form[0];
   }
   return null;
 }

@@ -76,6 +76,13 @@ const WORDLIKE_ENDINGS = new Set(
 const LINK_WORDS =
   /\b(?:site|website|web|link|url|blog|page|profile|channel|portfolio|visit|check\s+out|go\s+to|look\s+up)\b/;
 
+/** Apps' and networks' own sites: named bare, they name the app, not an account. */
+const APP_SITES = new Set(
+  'instagram.com snapchat.com tiktok.com discord.com discord.gg whatsapp.com wa.me t.me telegram.org facebook.com messenger.com twitter.com x.com youtube.com reddit.com twitch.tv roblox.com pinterest.com spotify.com google.com gmail.com outlook.com yahoo.com icloud.com'.split(
+    ' ',
+  ),
+);
+
 /** Whether a host ends in a real public suffix (ICANN's or a private one such as github.io). */
 function realHost(host: string): boolean {
   const p = parse(host, { allowPrivateDomains: true });
@@ -105,6 +112,9 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
     const labels = host.split('.');
     const plainDomain = !/^www\./.test(host) && !/[/?#]/.test(m.raw);
     if (plainDomain && !bare) continue;
+    // An app's own site named ('instagram.com is blocked at school'); an account on it is a path ('instagram.com/x').
+    const path = /^\s*\/\s*\S/u.test(folded.slice(m.lastIndex));
+    if (plainDomain && !path && APP_SITES.has(host.replace(/^www\./, ''))) continue;
     const ending = labels[labels.length - 1]!;
     if (
       plainDomain &&

@@ -52,11 +52,16 @@ const PHRASES: RegExp[] = [
     'u',
   ),
   new RegExp(
-    `(?<![\\p{L}])my\\s+${CONTACT_NOUN}${PLACE}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))`,
+    `(?<![\\p{L}])my\\s+${CONTACT_NOUN}${PLACE}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))(?!\\s*\\d{1,2}\\s*(?:$|[.!,;)]|(?:in|on|for|of|at)(?![\\p{L}])))`,
     'u',
   ),
   // 'ur digits?', 'your postcode pls': a detail asked for with nothing but a question.
   /(?<![\p{L}])(?:your|ur|yr)\s+(?:digits|number|num|addy|address|post\s*code|zip(?:\s*code)?|e-?mail|socials|@|deets)\s*(?:\?|pls|plz|please|(?:\s*\p{Extended_Pictographic})+\s*$)/u,
+  // 'check my bio for my snap'.
+  new RegExp(
+    `(?<![\\p{L}])(?:check|see|look\\s+at|read)\\s+my\\s+(?:bio|profile|pfp|about)\\s+for\\s+(?:my\\s+)?${OFFER_NOUN}(?![\\p{L}])`,
+    'u',
+  ),
   // 'slide into my dms'.
   /(?<![\p{L}])(?:slide|come)\s+(?:in)?to\s+my\s+dms?(?![\p{L}])/u,
   // 'my id is sammyj2': an account name given.
@@ -119,10 +124,16 @@ const ABOUT_WORDS =
 const quoted = (text: string, at: number, end: number) =>
   /'[^']*$/.test(text.slice(0, at)) && /^[^']*'/.test(text.slice(end)) && ABOUT_WORDS.test(text);
 
+/** Taking an offer back for the chat here: 'no wait, let's talk here', 'jk, keep it here'. */
+const TAKEN_BACK =
+  /(?<![\p{L}])(?:no\s+wait|jk|just\s+kidding|never\s*mind|nvm|actually)[,.!\s]+(?:let'?s\s+)?(?:just\s+)?(?:talk|chat|stay|keep\s+it|keep\s+talking)\s+(?:on\s+|in\s+)?here(?![\p{L}])/u;
+
 /** The first phrase that asks for or offers contact elsewhere, in either reading, or null. */
 export function findPhrase(plain: string, joined: string): string | null {
   const elsewhere = ELSEWHERE.exec(plain);
   if (elsewhere && TALK.test(plain)) return elsewhere[0];
+  // Taken back in the same message: 'call me later? no wait, let's talk here'.
+  if (TAKEN_BACK.test(plain)) return null;
   for (const re of PHRASES) {
     for (const text of [plain, joined]) {
       const m = re.exec(text);

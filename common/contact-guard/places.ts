@@ -28,6 +28,9 @@ const CODE_AND_TOWN =
 
 /** Coordinates: '51.5033, -0.1196', '48°51'29.6"N 2°17'40.2"E', 'lat 51.50 long -0.12'. */
 const DECIMAL_PAIR = /(?<![\d.])(-?\d{1,2}\.\d{4,})\s*[,;/ ]\s*(-?\d{1,3}\.\d{4,})(?![\d.])/u;
+/** A pin on a map ('pinned at 51.45, -2.59'): two decimals of two places are enough beside it. */
+const PINNED = /(?<![\p{L}])(?:pin|pinned|dropped\s+a\s+pin|maps?|gps|coords?|coordinates|location)(?![\p{L}])/iu;
+const SHORT_PAIR = /(?<![\d.])(-?\d{1,2}\.\d{2,})\s*[,;/ ]\s*(-?\d{1,3}\.\d{2,})(?![\d.])/u;
 const DEGREES = /\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?\d{1,2}(?:[.,]\d+)?\s?(?:["″]|'')?\s?[NSEW](?![\p{L}])/u;
 const LABELLED_COORDINATES =
   /(?<![\p{L}])(?:lat|latitude)\s*[:=]?\s*-?\d{1,2}\.\d{2,}.{0,12}?(?:lon|lng|long|longitude)\s*[:=]?\s*-?\d{1,3}\.\d{2,}/iu;
@@ -42,6 +45,9 @@ const PERSONAL =
 const WHAT3WORDS =
   /\/\/\/\s?\p{L}+\.\p{L}+\.\p{L}+|(?<![\p{L}])(?:w3w|what\s?3\s?words|what\s?three\s?words)\s*[:=-]?\s*\p{L}+\.\p{L}+\.\p{L}+/iu;
 
+/** Colombian addresses: 'Carrera 7 # 45-10', 'Calle 80 No. 12-34'. */
+const STREET_NUMBER_AND_DOOR =
+  /(?<![\p{L}])(?:calle|cl|carrera|cra|kr|avenida|av|diagonal|dg|transversal|tv)\.?\s*\d{1,3}[a-z]?\s*(?:#|no\.?|n[°º])\s*\d{1,3}[a-z]?\s*-\s*\d{1,3}/iu;
 /** Blocks and lots ('Blk 5 Lot 12'), as Philippine addresses give them. */
 const BLOCK_AND_LOT = /(?<![\p{L}])(?:blk|block)\.?\s*\d{1,4}\s*,?\s*lot\.?\s*\d{1,4}/iu;
 
@@ -84,12 +90,13 @@ export function findPlace(cased: string, raw: string, beside: boolean): string |
   const other =
     WHAT3WORDS.exec(cased) ??
     BLOCK_AND_LOT.exec(cased) ??
+    STREET_NUMBER_AND_DOOR.exec(cased) ??
     (/[^\p{Script=Latin}\p{P}\p{N}\s]/u.test(raw) ? otherScript(raw) : null);
   return other ? other[0] : null;
 }
 
 function findCoordinates(cased: string): string | null {
-  const pair = DECIMAL_PAIR.exec(cased);
+  const pair = DECIMAL_PAIR.exec(cased) ?? (PINNED.test(cased) ? SHORT_PAIR.exec(cased) : null);
   if (pair && Math.abs(Number(pair[1])) <= 90 && Math.abs(Number(pair[2])) <= 180) return pair[0];
   return (DEGREES.exec(cased) ?? LABELLED_COORDINATES.exec(cased))?.[0] ?? null;
 }

@@ -33,6 +33,19 @@ const joinings: ((parts: readonly string[]) => string | null)[] = [
 const named = (text: string, recent: readonly string[]) =>
   recent.some((_, i) => inspect([...recent.slice(i), text].join(' ')) === null);
 
+/**
+ * A word sent a letter or two at a time after a label ('my insta' + 'k' + 'i' + 'r' + 'a'), read as the label and
+ * the word it spells.
+ */
+function spelledOut(text: string, recent: readonly string[]): ContactFinding | null {
+  const pieces = [...recent, text].map((p) => p.trim());
+  let k = 0;
+  while (k < pieces.length && /^\S{1,2}$/u.test(pieces[pieces.length - 1 - k]!)) k++;
+  const label = pieces[pieces.length - 1 - k];
+  if (k < 3 || label === undefined || inspect(label)) return null;
+  return inspect(`${label}: ${pieces.slice(-k).join('')}`);
+}
+
 /** The contact detail the text holds alone, or completes together with the earlier messages, or null. */
 export function findInRun(text: string, earlier: readonly string[] = []): ContactFinding | null {
   const alone = inspect(text);
@@ -40,6 +53,8 @@ export function findInRun(text: string, earlier: readonly string[] = []): Contac
   // A number the earlier messages name ('my order number is' + '112-4837261') is read with them: kept.
   if (alone?.kind === 'phone' && recent.length > 0 && named(text, recent)) return null;
   if (alone) return alone;
+  const spelled = spelledOut(text, recent);
+  if (spelled) return spelled;
   for (let k = 1; k <= recent.length; k++) {
     const before = recent.slice(-k);
     for (const join of joinings) {

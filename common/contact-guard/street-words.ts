@@ -93,93 +93,51 @@ export const CONNECTORS = new Set(
 
 /** Flats, floors and doors, in many languages: 'flat 3', 'apto 2', '3º B', '2. Stock', '3e étage', 'm. 3'. */
 export const FLAT =
-  "(?:flat(?:'?s)?|apt|apartment|unit|suite|floor|piso|planta|puerta|apto|apartamento|andar|bloco|appartement|appt|etage|escalier|batiment|interno|int|scala|piano|wohnung|whg|stock|og|mieszkanie|lok|m|daire|kat|blok|lantai|tang|can\\s+ho)\\.?\\s*\\d{1,4}[a-z]?|\\d{1,2}\\s*[ºª°oa]\\s*[a-z]?(?![\\p{L}])|\\d{1,2}\\.?\\s*(?:e|er|eme|st|nd|rd|th)?\\s+(?:stock|og|etage|floor|piso|planta|andar|piano|pietro)";
+  "(?:flat(?:'?s)?|apt|apartment|unit|suite|floor|piso|planta|puerta|apto|apartamento|andar|bloco|appartement|appt|etage|escalier|batiment|interno|int|scala|piano|wohnung|whg|stock|og|mieszkanie|lok|m|daire|kat|blok|lantai|tang|can\\s+ho|kv|kvartira)\\.?\\s*\\d{1,4}[a-z]?|\\d{1,2}\\s?[ºª°]\\s*[a-z]?(?![\\p{L}])|\\d{1,2}[oa][a-z]?(?![\\p{L}])|\\d{1,2}\\.?\\s*(?:e|er|eme|st|nd|rd|th)?\\s+(?:stock|og|etage|floor|piso|planta|andar|piano|pietro)";
 
 /**
  * Saying a place is one's own, or where to come: 'I live at', 'come round to mine', 'meet me at', 'my address is',
- * 'je suis au', 'komm vorbei', 'vieni', 'alamatku'. Regular-expression pieces, read on the folded text; a street
- * address needs one, a flat or a postcode unless it is sent alone.
+ * 'je suis au', 'komm vorbei', 'vieni', 'alamatku'. Regular-expression pieces between commas, read on the folded
+ * text; a street address needs one, a flat or a postcode unless it is sent alone.
  */
 export const CLAIMS: Record<string, string[]> = {
-  en: [
-    '(?:my|our)\\s+(?:address|addy)',
-    '(?:address|addy)\\s*(?:[:=]|is|for)',
-    'i\\s+live',
-    "i'?m\\s+living",
-    'we\\s+live',
-    'i\\s+stay',
-    "(?:i'?m|we'?re|i\\s+am|we\\s+are)\\s+(?:staying\\s+)?at",
-    'staying\\s+at',
-    'my\\s+(?:house|home|place|flat|apartment)',
-    'our\\s+(?:house|flat|place)',
-    '(?:come|pop|swing|drop)\\s+(?:to|round|over|by|up)',
-    'to\\s+mine',
-    'meet\\s+me',
-    'meet\\s+(?:at|outside|by)',
-    'im\\s+at',
-    'send\\s+it\\s+to',
-    'post\\s+it\\s+to',
-    'deliver\\s+(?:it\\s+)?to',
-    'pick\\s+me\\s+up',
-    'knock',
-  ],
-  es: [
-    '(?:mi|la)\\s+direccion',
-    'direccion\\s*(?::|es)',
-    'vivo',
-    'mi\\s+(?:casa|domicilio)',
-    'ven(?:te|ite)?',
-    'pasate',
-    'quedamos',
-    'te\\s+espero',
-    'estoy\\s+en',
-  ],
-  pt: [
-    'meu\\s+endereco',
-    'endereco\\s*(?::|e)',
-    'moro',
-    '(?:minha|em)\\s+casa',
-    'vem',
-    'passa\\s+(?:aqui|la|em)',
-    'aparece',
+  en: list([
+    "(?:my|our)\\s+(?:address|addy), (?:address|addy)\\s*(?:[:=]|is|for), i\\s+live, i'?m\\s+living",
+    "we\\s+live, i\\s+stay, (?:i'?m|we'?re|i\\s+am|we\\s+are)\\s+(?:staying\\s+)?at, staying\\s+at",
+    'my\\s+(?:house|home|place|flat|apartment), our\\s+(?:house|flat|place)',
+    '(?:come|pop|swing|drop)\\s+(?:to|round|over|by|up), to\\s+mine, meet\\s+me, meet\\s+(?:at|outside|by)',
+    'im\\s+at, (?:send|post|mail|ship|deliver)\\s+(?:\\S+\\s+){0,3}?to\\s*:, send\\s+it\\s+to, post\\s+it\\s+to',
+    'deliver\\s+(?:it\\s+)?to, pick\\s+me\\s+up, knock, (?:mine|ours)\\s+is',
+  ]),
+  es: list([
+    '(?:mi|la)\\s+direccion, direccion\\s*(?::|es), la\\s+mia, el\\s+mio, vivo, mi\\s+(?:casa|domicilio)',
+    'ven(?:te|ite)?, pasate, quedamos, te\\s+espero, estoy\\s+en',
+  ]),
+  pt: list([
+    'meu\\s+endereco, endereco\\s*(?::|e), moro, (?:minha|em)\\s+casa, vem, passa\\s+(?:aqui|la|em), aparece',
     'estou\\s+na',
-  ],
-  fr: [
-    'mon\\s+adresse',
-    'adresse\\s*(?::|est)',
-    "j'?habite",
-    'chez\\s+moi',
-    'viens',
-    'rendez-vous',
-    'rdv',
-    'je\\s+suis\\s+(?:au|a|chez)',
-    'sonne',
-  ],
-  de: [
-    'meine\\s+adresse',
-    'adresse\\s*(?::|ist)',
-    'ich\\s+wohne',
-    'wohne',
-    'komm',
-    'bei\\s+mir',
-    'treffen',
-    '(?:ich\\s+)?bin\\s+in\\s+der',
-    'klingel',
-  ],
-  it: [
-    '(?:il\\s+)?mio\\s+indirizzo',
-    'indirizzo\\s*(?::|e)',
-    'abito',
-    'da\\s+me',
-    'casa\\s+mia',
-    'vieni',
-    'ci\\s+vediamo',
-    'sono\\s+in\\s+via',
-  ],
-  nl: ['mijn\\s+adres', 'adres\\s*(?::|is)', 'ik\\s+woon', 'woon', 'kom\\s+langs', 'bij\\s+mij'],
-  pl: ['(?:moj|moja)\\s+adres', 'adres\\s*(?::|to)', 'mieszkam', 'wpadnij', 'przyjdz'],
-  nordic: ['min\\s+adresse?', 'jag\\s+bor', 'bor\\s+pa', 'kom\\s+forbi', 'kom\\s+over'],
-  tr: ['oturuyorum', 'adresim', 'evim', 'gel'],
-  id: ['alamat(?:ku|\\s+saya|\\s+aku)?', 'rumahku', 'rumah\\s+(?:saya|aku)', 'tinggal\\s+di', 'mampir', 'dateng'],
-  vi: ['nha\\s+minh', 'dia\\s+chi'],
+  ]),
+  fr: list([
+    "mon\\s+adresse, adresse\\s*(?::|est), j'?habite, chez\\s+moi, viens, rendez-vous, rdv",
+    'je\\s+suis\\s+(?:au|a|chez), sonne',
+  ]),
+  de: list([
+    'meine\\s+adresse, adresse\\s*(?::|ist), ich\\s+wohne?, wohne?, komm, bei\\s+mir, treffen',
+    '(?:ich\\s+)?bin\\s+in\\s+der, klingel',
+  ]),
+  it: list([
+    '(?:il\\s+)?mio\\s+indirizzo, indirizzo\\s*(?::|e), abito, da\\s+me, casa\\s+mia, vieni, ci\\s+vediamo',
+    'sono\\s+in\\s+via, sto\\s+in, citofona',
+  ]),
+  nl: list('mijn\\s+adres, adres\\s*(?::|is), ik\\s+woon, woon, kom\\s+langs, bij\\s+mij'),
+  pl: list('(?:moj|moja)\\s+adres, adres\\s*(?::|to), mieszkam, wpadnij, przyjdz'),
+  nordic: list('min\\s+adresse?, jag\\s+bor, bor\\s+pa, kom\\s+forbi, kom\\s+over'),
+  tr: list('oturuyorum, adresim, evim, gel'),
+  id: list('alamat(?:ku|\\s+saya|\\s+aku)?, rumahku, rumah\\s+(?:saya|aku), tinggal\\s+di, mampir, dateng'),
+  vi: list('nha\\s+minh, dia\\s+chi'),
+  ruLatin: list('zhivu, prihodi, priezhai, zahodi'),
 };
+
+/** Living somewhere, in the same languages: before a name and a number it gives an address. */
+export const LIVE =
+  "i\\s+live|we\\s+live|i\\s+stay|vivo|moro|j'?habite|ich\\s+wohne?|wohne?|abito|woon|mieszkam|bor|oturuyorum|tinggal|zhivu";

@@ -6,7 +6,18 @@
 // lives at ('221B Baker Street' in a book chat) unless the sender gives it as theirs.
 import { fold } from './normalise';
 import { findPlace } from './places';
-import { CLAIMS, CONNECTORS, FLAT, LIVE, NOT_A_NAME, STREET_WORDS, UNITS, type StreetWords } from './street-words';
+import { NAMING_WORDS } from './everyday';
+import {
+  CLAIMS,
+  CONNECTORS,
+  FLAT,
+  LIVE,
+  NOT_A_NAME,
+  PRESENCE,
+  STREET_WORDS,
+  UNITS,
+  type StreetWords,
+} from './street-words';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -17,7 +28,7 @@ const NUMBER_LABEL = '(?:(?:no|nr|n[°º]|num|numero|number|nummer|dom|d|so)\\.?
 const NAME_WORD = "(?:[\\p{L}][\\p{L}'.-]*|\\d{1,3}(?:st|nd|rd|th))";
 
 const CLAIM_WORDS = Object.values(CLAIMS).flat().join('|');
-const CLAIM = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?![\\p{L}])`, 'u');
+const CLAIM = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS}|${PRESENCE.join('|')})(?![\\p{L}])`, 'u');
 /** Right before a named street without a number: 'I live on', 'meet me at', 'vivo en la', 'wohne in der'. */
 const CLAIM_BEFORE = new RegExp(`(?<![\\p{L}])(?:${CLAIM_WORDS})(?:\\s+[\\p{L}\\p{N}']{1,8}){0,4}\\s*:?\\s*$`, 'u');
 /** Living somewhere, then a name and a house number: 'mieszkam na Mickiewicza 7', 'I live on Park 12'. */
@@ -92,6 +103,10 @@ const UNIT_AFTER = new RegExp(`^\\s*(?:${UNITS})(?![\\p{L}])`, 'iu');
 const ADDRESS_TAIL = new RegExp(`^(?:\\s*$|\\s*[,.;:!?)\\]\\n–—-]|\\s+\\p{Lu}|\\s+\\d|\\s+(?:${FLAT}))`, 'u');
 const capital = (word: string) => /^[\p{Lu}\d]/u.test(word);
 const FLAT_RE = new RegExp(FLAT, 'iu');
+/** A place's name and number that are not an address: a word that names a number ('Room 101, floor 3', 'Year 9'). */
+const NAMING = new Set(NAMING_WORDS.concat('year', 'day', 'week', 'block', 'floor', 'level', 'group', 'form'));
+const named = (m: RegExpExecArray | null) =>
+  m && !NAMING.has(/\p{Lu}\p{L}+(?=\s+\d)/u.exec(m[0])?.[0].toLowerCase() ?? '') ? m[0] : null;
 
 /** The words of a street's name that name it ('Rua das Flores': 'Flores'), or null when one cannot be a name. */
 function nameWords(name: string, form: Form): string[] | null {
@@ -132,7 +147,7 @@ export function findAddressDetail(cased: string, raw: string): string | null {
   const claim = CLAIM.test(cased.toLowerCase());
   const famous: string[] = [];
   const street =
-    findStreetAddress(cased, claim, famous) ?? LIVE_AT.exec(cased)?.[0] ?? NAME_NUMBER_FLAT.exec(cased)?.[0];
+    findStreetAddress(cased, claim, famous) ?? named(LIVE_AT.exec(cased)) ?? named(NAME_NUMBER_FLAT.exec(cased));
   if (street) return street;
   // A famous address's town and postcode go with it ('221B Baker Street, London NW1 6XE').
   const rest = famous.reduce((text, clause) => text.replace(clause, ' '), cased);
@@ -170,12 +185,16 @@ const NAMED_STREETS = STREET_WORDS.map((row) => {
   );
 });
 
+/** A house number before the street: 'number 42 on Pine Street', 'no. 7, Elm Road'. */
+const HOUSE_NUMBER_BEFORE =
+  /(?<![\p{L}])(?:number|no\.?|nr\.?|n[°º]|#)\s*\d{1,4}[a-z]?\s*,?\s*(?:on|in|at)?\s*(?:the\s+)?$/u;
+
 /** A named street right after a claim to the place: 'I live on Elm Road', 'meet me at Church Lane'. */
 function findClaimedStreet(cased: string): string | null {
   for (const re of NAMED_STREETS) {
     for (const m of cased.matchAll(re)) {
       const before = cased.slice(Math.max(0, m.index! - 40), m.index).toLowerCase();
-      if (CLAIM_BEFORE.test(before)) return m[0];
+      if (CLAIM_BEFORE.test(before) || HOUSE_NUMBER_BEFORE.test(before)) return m[0];
     }
   }
   return null;

@@ -225,6 +225,9 @@ export const APP_EMOJI: [RegExp, string][] = [
   ]),
 ];
 
+/** What an app has that is no account: 'snap score', 'streaks', 'insta feed', 'tiktok algorithm'. */
+export const APP_ATTRIBUTE =
+  /^\s+(?:score|streaks?|story|stories|filters?|feed|algorithm|settings|update|version|followers|following|likes|views|screen\s*time|usage|rank|level|points|status|map)(?![\p{L}])/u;
 /** Full app names: written in a disguise (letters spaced, digits or look-alikes for letters), refused alone. */
 const FULL_NAMES =
   /(?<![\p{L}\p{N}])(?:snap ?chat|snap|insta ?gram|insta|whats ?app|telegram|discord|kik|tik ?tok|facebook|messenger|wechat|viber|skype)(?![\p{L}\p{N}])/gu;

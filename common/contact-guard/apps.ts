@@ -3,7 +3,7 @@
 // is moon.child.04', 'u on discord?', 'let's move to telegram', 'tiktok @lil.nova'. The text given is the plain
 // reading (folded, letters written one by one joined, digits for letters read as letters). What names an app is in
 // app-names.ts.
-import { APP_RE, NOT_ALONE } from './app-names';
+import { APP_ATTRIBUTE, APP_RE, NOT_ALONE } from './app-names';
 
 const PRONOUN = /(?<![\p{L}])(?:me|us|u|you|ya|ur|your|my|this|it|we|mnie|mir|mich|moi)(?![\p{L}])/u;
 const VERBS =
@@ -149,7 +149,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       if (
         (next.length >= 3 || next.startsWith('@')) &&
         !STATE.test(next) &&
-        (HANDLE_LIKE.test(next) || (!plainWord && (alone || /my|is/.test(before)) && (name.length > 2 || /my/.test(before))))
+        (HANDLE_LIKE.test(next) ||
+          (!plainWord && (alone || /my|is/.test(before)) && (name.length > 2 || /my/.test(before))))
       )
         return { kind: 'handle', match: `${name} ${next}` };
     }
@@ -192,7 +193,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (rule) return { kind: 'handle', match: `${name} ${rule[0]}` };
     const encoded = ENCODED.exec(joined.slice(Math.max(0, at - 30), end + 40));
     if (encoded) return { kind: 'handle', match: `${name} ${encoded[0]}` };
-    if (!alone || declined) continue;
+    // Something of the app's, not an account on it: 'what's your snap score?', 'your insta feed'.
+    if (!alone || declined || APP_ATTRIBUTE.test(after)) continue;
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
     if (INSTALL.test(before)) return { kind: 'app', match: `${before.slice(-20)}${name}` };

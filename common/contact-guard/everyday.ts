@@ -8,7 +8,7 @@ import { maskKnownNumbers } from './known-numbers';
 const KEPT = ' kept ';
 
 /** Words that name the number after them ('order #4839201', 'chapter 11', 'ISBN 0-306-40615-2'). */
-const NAMING_WORDS = [
+export const NAMING_WORDS = [
   'order',
   'orders',
   'ref',

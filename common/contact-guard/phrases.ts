@@ -3,6 +3,8 @@
 // on something else'. Everyday uses stay: 'call me Sam', 'text me here if you get stuck', 'add me to the study
 // group', 'my email is full of spam'. The text given is the plain reading.
 
+import { APP_ATTRIBUTE } from './app-names';
+
 const CONTACT_NOUN =
   '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|post\\s*code|postal\\s+code|zip(?:\\s*code)?|street(?:\\s+name)?|house\\s+number|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
 /** What is asked for or offered: the details above, or an account on an app ('here's my snap'). */
@@ -139,7 +141,10 @@ export function findPhrase(plain: string, joined: string): string | null {
       const m = re.exec(text);
       if (!m) continue;
       const before = text.slice(Math.max(0, m.index - 50), m.index);
-      if (SOMEONE_ELSE.test(before) || NEGATED.test(before) || quoted(text, m.index, m.index + m[0].length)) continue;
+      const end = m.index + m[0].length;
+      if (SOMEONE_ELSE.test(before) || NEGATED.test(before) || quoted(text, m.index, end)) continue;
+      // Something of the app's, not an account on it: 'what's your snap score?'.
+      if (APP_ATTRIBUTE.test(text.slice(end))) continue;
       return m[0].trim();
     }
   }

@@ -103,31 +103,22 @@ export const FLAT =
 export const CLAIMS: Record<string, string[]> = {
   en: list([
     "(?:my|our)\\s+(?:address|addy), (?:address|addy)\\s*(?:[:=]|is|for), i\\s+live, i'?m\\s+living",
-    "we\\s+live, i\\s+stay, (?:i'?m|we'?re|i\\s+am|we\\s+are)\\s+(?:staying\\s+)?at, staying\\s+at",
+    "we\\s+live, i\\s+stay, (?:i'?m|we'?re|i\\s+am|we\\s+are)\\s+staying\\s+at, staying\\s+at",
     'my\\s+(?:house|home|place|flat|apartment), our\\s+(?:house|flat|place)',
     '(?:come|pop|swing|drop)\\s+(?:to|round|over|by|up), to\\s+mine, meet\\s+me, meet\\s+(?:at|outside|by)',
-    'im\\s+at, (?:send|post|mail|ship|deliver)\\s+(?:\\S+\\s+){0,3}?to\\s*:, send\\s+it\\s+to, post\\s+it\\s+to',
+    '(?:send|post|mail|ship|deliver)\\s+(?:\\S+\\s+){0,3}?to\\s*:, send\\s+it\\s+to, post\\s+it\\s+to',
     'deliver\\s+(?:it\\s+)?to, pick\\s+me\\s+up, knock, (?:mine|ours)\\s+is',
   ]),
   es: list([
     '(?:mi|la)\\s+direccion, direccion\\s*(?::|es), la\\s+mia, el\\s+mio, vivo, mi\\s+(?:casa|domicilio)',
-    'ven(?:te|ite)?, pasate, quedamos, te\\s+espero, estoy\\s+en',
+    'ven(?:te|ite)?, pasate, quedamos, te\\s+espero',
   ]),
-  pt: list([
-    'meu\\s+endereco, endereco\\s*(?::|e), moro, (?:minha|em)\\s+casa, vem, passa\\s+(?:aqui|la|em), aparece',
-    'estou\\s+na',
-  ]),
-  fr: list([
-    "mon\\s+adresse, adresse\\s*(?::|est), j'?habite, chez\\s+moi, viens, rendez-vous, rdv",
-    'je\\s+suis\\s+(?:au|a|chez), sonne',
-  ]),
-  de: list([
-    'meine\\s+adresse, adresse\\s*(?::|ist), ich\\s+wohne?, wohne?, komm, bei\\s+mir, treffen',
-    '(?:ich\\s+)?bin\\s+in\\s+der, klingel',
-  ]),
+  pt: list(['meu\\s+endereco, endereco\\s*(?::|e), moro, (?:minha|em)\\s+casa, vem, passa\\s+(?:aqui|la|em), aparece']),
+  fr: list(["mon\\s+adresse, adresse\\s*(?::|est), j'?habite, chez\\s+moi, viens, rendez-vous, rdv", 'sonne']),
+  de: list(['meine\\s+adresse, adresse\\s*(?::|ist), ich\\s+wohne?, wohne?, komm, bei\\s+mir, treffen', 'klingel']),
   it: list([
     '(?:il\\s+)?mio\\s+indirizzo, indirizzo\\s*(?::|e), abito, da\\s+me, casa\\s+mia, vieni, ci\\s+vediamo',
-    'sono\\s+in\\s+via, sto\\s+in, citofona',
+    'citofona',
   ]),
   nl: list('mijn\\s+adres, adres\\s*(?::|is), ik\\s+woon, woon, kom\\s+langs, bij\\s+mij'),
   pl: list('(?:moj|moja)\\s+adres, adres\\s*(?::|to), mieszkam, wpadnij, przyjdz'),
@@ -137,6 +128,15 @@ export const CLAIMS: Record<string, string[]> = {
   vi: list('nha\\s+minh, dia\\s+chi'),
   ruLatin: list('zhivu, prihodi, priezhai, zahodi'),
 };
+
+/**
+ * Saying where one is now ('I'm at', 'I'll be at', 'estoy en', 'je suis au'): with a house number an address to
+ * come to, but a street alone is where one happens to be ('I'm at the Main Street bus stop').
+ */
+export const PRESENCE = list([
+  "(?:i'?m|we'?re|i\\s+am|we\\s+are)\\s+at, im\\s+at, (?:i'?ll|i\\s+will|we'?ll|we\\s+will)\\s+be\\s+(?:at|outside|by)",
+  'estoy\\s+en, estou\\s+na, je\\s+suis\\s+(?:au|a|chez), (?:ich\\s+)?bin\\s+in\\s+der, sono\\s+in\\s+via, sto\\s+in',
+]);
 
 /** Living somewhere, in the same languages: before a name and a number it gives an address. */
 export const LIVE =

@@ -209,10 +209,10 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = Object.fromEntries(
     {
       your: list(row.your),
       nouns: list(row.nouns),
-      asks: row.asks && list(row.asks),
-      yourNouns: row.yourNouns && list(row.yourNouns),
-      questions: row.questions && list(row.questions),
-      have: row.have && list(row.have),
+      asks: row.asks ? list(row.asks) : undefined,
+      yourNouns: row.yourNouns ? list(row.yourNouns) : undefined,
+      questions: row.questions ? list(row.questions) : undefined,
+      have: row.have ? list(row.have) : undefined,
     },
   ]),
 );

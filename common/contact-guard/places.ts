@@ -18,9 +18,9 @@ const US = new RegExp(
   `\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+){0,2},\\s?(?:${US_STATES.split(' ').join('|')})\\s+\\d{5}(?:-\\d{4})?(?!\\d)`,
   'u',
 );
-/** Postcodes whose shape is their own: Canada's 'K1A 0B1', Japan's '〒150-0001', Brazil's 'CEP 01310-100'. */
+/** Postcodes whose shape is their own: Canada's 'K1A 0B1', Japan's '〒150-0001' (folded to '₸'), Brazil's 'CEP 01310-100'. */
 const OWN_SHAPE =
-  /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])|〒\s*\d{3}-?\d{4}|(?<![\p{L}])cep\s*:?\s*\d{5}-?\d{3}(?!\d)|(?<![\p{L}])(?:pin\s?code)\s*:?\s*\d{6}(?!\d)/iu;
+  /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])|[〒₸]\s*\d{3}-?\d{4}|(?<![\p{L}])cep\s*:?\s*\d{5}-?\d{3}(?!\d)|(?<![\p{L}])(?:pin\s?code)\s*:?\s*\d{6}(?!\d)/iu;
 /** Digits and a town: Germany, France, Spain, Italy ('10115 Berlin'), the Netherlands ('1017 GB Amsterdam'), Poland
  * ('00-950 Warszawa'), Portugal ('1000-001 Lisboa'), Sweden ('111 23 Stockholm'). */
 const CODE_AND_TOWN =

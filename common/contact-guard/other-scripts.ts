@@ -1,8 +1,8 @@
 // Apps asked for or offered in other scripts, where the Latin reading of the guard sees nothing: 'ライン交換しない？'
 // (swap LINE?), '카톡 아이디 알려줘' (tell me your KakaoTalk ID), '加我微信' (add me on WeChat), 'есть телега?' (got
-// Telegram?), 'ضيفني سناب' (add me on Snap), 'ขอไลน์หน่อย' (can I have your LINE), 'インスタのIDはsakura_07'. An app's name in these scripts
-// is refused beside a word that asks, offers or adds, a question mark, or an account name. Read on the text as written (NFKC, lower case): folding these
-// scripts to Latin look-alikes would lose them.
+// Telegram?), 'ضيفني سناب' (add me on Snap), 'ขอไลน์หน่อย' (can I have your LINE), 'インスタのIDはsakura_07'. An app's
+// name in these scripts is refused beside a word that asks, offers or adds, a question mark, or an account name. Read
+// on the text as written (NFKC, lower case): folding these scripts to Latin look-alikes would lose them.
 
 /** App names in Japanese, Korean, Chinese, Thai, Russian, Arabic, Persian, Hebrew and Hindi. */
 const APPS =

@@ -1,6 +1,13 @@
 // What names an app: its names, nicknames and misspellings, emoji and descriptions that stand for it, and its full
 // name in a disguise. Whether a message offers or asks for contact there is apps.ts's to judge.
 
+/** Apps fewer people know (Wizz, Yubo, VK, QQ...), and those of them that are everyday words too (Hoop, Matrix). */
+const LESS_KNOWN =
+  'wizz yubo tellonym lemon8 likee bigo vkontakte vk weibo douyin xiaohongshu rednote bilibili mastodon clubhouse omegle bumble tinder grindr botim guilded'.split(
+    ' ',
+  );
+const LESS_KNOWN_WORDS = 'hoop azar hago qq imo matrix element monkey tango amino locket ins'.split(' ');
+
 /** App names and their nicknames and misspellings. */
 const APP_NAMES = [
   'snap ?chat',
@@ -83,39 +90,8 @@ const APP_NAMES = [
   'teams',
   'zoom',
   'zalo',
-  'wizz',
-  'yubo',
-  'hoop',
-  'azar',
-  'tellonym',
-  'lemon8',
-  'likee',
-  'bigo',
-  'hago',
-  'vkontakte',
-  'vk',
-  'weibo',
-  'qq',
-  'douyin',
-  'xiaohongshu',
-  'rednote',
-  'bilibili',
-  'mastodon',
-  'clubhouse',
-  'omegle',
-  'bumble',
-  'tinder',
-  'grindr',
-  'botim',
-  'imo',
-  'matrix',
-  'element',
-  'monkey',
-  'tango',
-  'amino',
-  'locket',
-  'guilded',
-  'ins',
+  ...LESS_KNOWN,
+  ...LESS_KNOWN_WORDS,
   'threema',
   'session',
   'spotify',
@@ -150,18 +126,7 @@ export const NOT_ALONE = new Set([
   'youtube',
   'yt',
   'among us',
-  'hoop',
-  'azar',
-  'hago',
-  'qq',
-  'imo',
-  'matrix',
-  'element',
-  'monkey',
-  'tango',
-  'amino',
-  'locket',
-  'ins',
+  ...LESS_KNOWN_WORDS,
 ]);
 
 // An app's name ends where Latin letters and digits do: 'LINEのID', '我的ins是' hold one.

@@ -17,6 +17,12 @@ describe('APP_RE', () => {
     expect(names('search it on youtube, then play among us')).toEqual(['youtube', 'among us']);
   });
 
+  it('finds a name beside Japanese or Chinese, and apps few know', () => {
+    expect(names('lineのid: yuki_0312')).toEqual(['line']);
+    expect(names('我的ins是xiaomei_08')).toEqual(['ins']);
+    expect(names('on wizz or yubo, not hoop')).toEqual(['wizz', 'yubo', 'hoop']);
+  });
+
   it('reads no ending into a short name or another word', () => {
     expect(names('snapa sc scie tele telegraph')).toEqual(['snapa', 'sc', 'tele']);
   });

@@ -1,6 +1,13 @@
 // What names an app: its names, nicknames and misspellings, emoji and descriptions that stand for it, and its full
 // name in a disguise. Whether a message offers or asks for contact there is apps.ts's to judge.
 
+/** Apps fewer people know (Wizz, Yubo, VK, QQ...), and those of them that are everyday words too (Hoop, Matrix). */
+const LESS_KNOWN =
+  'wizz yubo tellonym lemon8 likee bigo vkontakte vk weibo douyin xiaohongshu rednote bilibili mastodon clubhouse omegle bumble tinder grindr botim guilded'.split(
+    ' ',
+  );
+const LESS_KNOWN_WORDS = 'hoop azar hago qq imo matrix element monkey tango amino locket ins'.split(' ');
+
 /** App names and their nicknames and misspellings. */
 const APP_NAMES = [
   'snap ?chat',
@@ -83,6 +90,8 @@ const APP_NAMES = [
   'teams',
   'zoom',
   'zalo',
+  ...LESS_KNOWN,
+  ...LESS_KNOWN_WORDS,
   'threema',
   'session',
   'spotify',
@@ -117,10 +126,12 @@ export const NOT_ALONE = new Set([
   'youtube',
   'yt',
   'among us',
+  ...LESS_KNOWN_WORDS,
 ]);
 
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
+// An app's name ends where Latin letters and digits do: 'LINEのID', '我的ins是' hold one.
+const B = '(?<![\\p{Script=Latin}\\p{N}])';
+const E = '(?![\\p{Script=Latin}\\p{N}])';
 const APP = `(?:${APP_NAMES.join('|')})`;
 /**
  * A long name's case ending, as Polish, Czech and Turkish write it ('na messengerze', 'na discordzie',
@@ -129,16 +140,59 @@ const APP = `(?:${APP_NAMES.join('|')})`;
 const ENDING = "(?<=\\p{L}{5})(?:'?(?:ie|ze|zie|em|u|a|e|tan|ten|dan|den|ta|te|da|de))";
 export const APP_RE = new RegExp(`${B}(${APP})(${ENDING})?${E}`, 'gu');
 
-/** Emoji and descriptions that stand for an app. */
+/**
+ * Emoji and descriptions that stand for an app: its logo, its colour, what it is known for ('the app where streaks
+ * are a thing', 'the app with the camera icon and the purple-orange logo', 'the paper plane app').
+ */
+const DESCRIBED: [string, string[]][] = [
+  [
+    'snapchat',
+    [
+      'app with the (?:yellow )?ghost',
+      'ghost (?:one|app)',
+      'yellow (?:ghost|app)(?: one)?',
+      '(?:app|one) (?:where|with) (?:the )?(?:snap ?)?streaks(?: (?:are|is) a thing)?',
+      '(?:snap ?)?streaks? (?:app|one)',
+      '(?:app|one) (?:where|with) (?:the )?(?:pics|photos|messages|snaps|chats) (?:disappear|vanish)',
+      'disappearing (?:pics|photos|messages) app',
+    ],
+  ],
+  [
+    'instagram',
+    [
+      'pink camera(?: (?:one|app))?',
+      'camera app',
+      'app with the camera(?: icon| logo)?(?: and the [a-z-]+ (?:logo|icon))?',
+      '(?:purple|pink|orange|rainbow)(?:[ -](?:and[ -])?(?:orange|pink|purple|yellow))?(?: gradient)? (?:logo|icon)(?: app| one)?',
+    ],
+  ],
+  ['twitter', ['blue bird', 'bird app', 'bird site']],
+  [
+    'whatsapp',
+    [
+      'green (?:app|one)(?: with the phone(?: in it)?)?',
+      'green (?:chat )?bubble(?: app| one)?',
+      'app with the (?:green )?phone in (?:a|the) (?:speech )?bubble',
+    ],
+  ],
+  ['telegram', ['(?:app with the )?paper (?:plane|airplane)(?: app| one)?', 'plane app']],
+  ['tiktok', ['app with the music note', 'music note app', 'clock app']],
+  ['discord', ['app with the (?:game )?controller(?: logo| icon)?', 'gamer chat app', 'purple gaming app']],
+  ['facebook', ['blue app with the (?:white )?f']],
+];
 export const APP_EMOJI: [RegExp, string][] = [
   [/👻/gu, ' snapchat '],
-  [/(?<![\p{L}])(?:the\s+)?(?:app\s+with\s+the\s+ghost|ghost\s+(?:one|app))(?![\p{L}])/gu, ' snapchat '],
-  [/(?<![\p{L}])(?:the\s+)?green\s+(?:app|one)(?:\s+with\s+the\s+phone(?:\s+in\s+it)?)?(?![\p{L}])/gu, ' whatsapp '],
-  [/(?<![\p{L}])(?:the\s+)?pink\s+camera(?:\s+(?:one|app))?(?![\p{L}])/gu, ' instagram '],
-  [/(?<![\p{L}])(?:the\s+)?camera\s+app(?![\p{L}])/gu, ' instagram '],
-  [/🐦|(?<![\p{L}])(?:the\s+)?(?:blue\s+bird|bird\s+app|bird\s+site)(?![\p{L}])/gu, ' twitter '],
+  [/📸|📷/gu, ' instagram '],
+  [/🐦/gu, ' twitter '],
+  ...DESCRIBED.map(([app, descriptions]): [RegExp, string] => [
+    new RegExp(`(?<![\\p{L}])(?:the\\s+)?(?:${descriptions.join('|').replace(/ /g, '\\s+')})(?![\\p{L}])`, 'gu'),
+    ` ${app} `,
+  ]),
 ];
 
+/** What an app has that is no account: 'snap score', 'streaks', 'insta feed', 'tiktok algorithm'. */
+export const APP_ATTRIBUTE =
+  /^\s+(?:score|streaks?|story|stories|filters?|feed|algorithm|settings|update|version|followers|following|likes|views|screen\s*time|usage|rank|level|points|status|map)(?![\p{L}])/u;
 /** Full app names: written in a disguise (letters spaced, digits or look-alikes for letters), refused alone. */
 const FULL_NAMES =
   /(?<![\p{L}\p{N}])(?:snap ?chat|snap|insta ?gram|insta|whats ?app|telegram|discord|kik|tik ?tok|facebook|messenger|wechat|viber|skype)(?![\p{L}\p{N}])/gu;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { APP_EMOJI } from './app-names';
 import { findApp } from './apps';
+import { fold, unleet } from './normalise';
 
 const app = (text: string) => findApp(text, text);
 
@@ -34,6 +36,20 @@ describe('findApp', () => {
     "leave a comment on my pinterest, i'm nina_k_sketches",
     'napisz do mnie na messengerze',
     'you should download telegram, then i can send you the files',
+    // 'Is' and 'is called' in other languages, 'mine' after the app, 'of' in Japanese and Chinese, a '~' label.
+    "mon snap c'est lea.d07, ajoute-moi",
+    'mein insta heißt jonas.k_2008',
+    'mój snap to kuba_07',
+    'insta saya: putri.07',
+    'lineのid: yuki_0312 追加してね',
+    '我的ins是xiaomei_08',
+    'snap ~ kira.m07',
+    // Apps few know, described by what they are known for, an account written in a code or made from a name.
+    "i'm on wizz, username kaiii.07",
+    'my vk is ivan_2008',
+    'snap in base64 lol: bGlseV9tMDk=',
+    'insta but reversed: 90m.ylil',
+    'insta is my first name dot my last name',
   ])('refuses %j', (text) => {
     expect(app(text)).not.toBeNull();
   });
@@ -58,7 +74,45 @@ describe('findApp', () => {
     "my cat's name is mr.whiskers and i post him on instagram",
     "i saw it on youtube, it's main.py in the video",
     'i use snap as well',
+    // Naming an app in other languages, declining a move, asking a group, something of the app's, a code taught.
+    'uso insta e tiktok',
+    'mi insta es privado',
+    "do you use snapchat? actually don't tell me your username, let's keep it here",
+    "do you have instagram? i don't, my parents said no",
+    "does anyone use wizz? i heard it's not safe",
+    "what's your snap score? mine is 20k",
+    'i sent it via whatsapp 2 times',
+    'the caesar cipher in class was fun, we used snapchat to share answers',
+    "i'm sam.k's sister, she uses snap a lot",
+    'sc is south carolina',
   ])('keeps %j', (text) => {
     expect(app(text)).toBeNull();
   });
+});
+
+describe('findApp on the reading the guard makes (folded, apps described read as their names)', () => {
+  const read = (text: string) => {
+    const joined = APP_EMOJI.reduce((t, [re, name]) => t.replace(re, name), fold(text));
+    return findApp(unleet(joined), joined);
+  };
+
+  it.each([
+    'meu insta é bia_2009',
+    'IG của mình là linh.08',
+    "you know the app where streaks are a thing? I'm lilyyy09 on there",
+    "search 'lily m09' on the app with the camera icon and the purple-orange logo",
+    'the paper plane app: @leo_v2009',
+    "the app with the yellow ghost, i'm kai.j07",
+    'the ghost one, add kai_j07',
+    'Noah 📸 noah.r07',
+  ])('refuses %j', (text) => {
+    expect(read(text)).not.toBeNull();
+  });
+
+  it.each(['I took a photo 📸 of my homework', 'the paper plane emoji means send', 'the ghost in Hamlet is scary'])(
+    'keeps %j',
+    (text) => {
+      expect(read(text)).toBeNull();
+    },
+  );
 });

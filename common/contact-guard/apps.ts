@@ -3,14 +3,14 @@
 // is moon.child.04', 'u on discord?', 'let's move to telegram', 'tiktok @lil.nova'. The text given is the plain
 // reading (folded, letters written one by one joined, digits for letters read as letters). What names an app is in
 // app-names.ts.
-import { APP_RE, NOT_ALONE } from './app-names';
+import { APP_ATTRIBUTE, APP_RE, NOT_ALONE } from './app-names';
 
 const PRONOUN = /(?<![\p{L}])(?:me|us|u|you|ya|ur|your|my|this|it|we|mnie|mir|mich|moi)(?![\p{L}])/u;
 const VERBS =
   '(?:add|follow|find|dm|dms|pm|message|msg|text|txt|ping|write|call|ring|reach|contact|friend|inbox|slide|invite|request|send|sent|hmu|search|look|sub|subscribe|join|catch|meet|chat|talk|speak|vc|party|move|switch|go|continue|take|come|hang|play|facetime|video|escribeme|mandame|hablame|llamame|chama|manda|ecris|appelle|envoie|schreib|ruf|scrivimi|chiamami|napisz|pisz|dodaj|zadzwon)';
 /** A verb, not the noun it also is after a determiner ('my friend added me', 'a text', 'the chat'). */
 const CONTACT_VERB = new RegExp(
-  `(?<![\\p{L}])(?<!(?:my|a|an|the|our|his|her|their|your|ur|best)\\s+)${VERBS}(?![\\p{L}])`,
+  `(?<![\\p{L}])(?<!(?<![\\p{L}])(?:my|a|an|the|our|his|her|their|your|ur|best)\\s+)${VERBS}(?![\\p{L}])`,
   'u',
 );
 const firstMatch = (re: RegExp, text: string) => {
@@ -36,11 +36,18 @@ const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
 /** Words for an account name: 'id', 'ign' (in-game name), 'nick', 'usuario'. */
 const ACCOUNT_WORD =
   'id|user\\s*name|username|user|name|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|tag|gt|gamertag|handle|uid|acc|account';
+/** 'Mine' after the app ('insta saya', 'ig ku', 'IG của mình'), and 'of' between it and the account word in Japanese,
+ * Chinese and Korean ('LINEのID'). */
+const MINE_AFTER = '(?:(?:saya|aku|ku|gue|gw|cua\\s+minh|cua\\s+toi|cua\\s+tui|ko|mine)\\s*)?(?:[の的의]\\s*)?';
+/** 'Is' and 'is called' in other languages: an account name must follow ('mon snap c'est lea.d07', 'mein Insta
+ * heißt jonas.k_2008', 'meu insta é bia_2009', 'mój snap to kuba_07', '我的ins是xiaomei_08'). */
+const FOREIGN_IS =
+  "(?:c'est|c\\s+est|est|es|e|ist|heisst|heißt|heet|jest|to|je|ar|er|heter|la|ay|adalah)(?=[\\s:])|是|は|는|은";
 const LABEL = new RegExp(
-  `^\\s*(?:${ACCOUNT_WORD}|code|friend\\s+code|addy|address|@)?\\s*(?:[:=|>•→⇒➔⟶➡]|(?<=\\s)-{1,2}>?|-{1,2}>|--|-(?=\\s)|=>|👉|is\\s+just|is|'s|its|it'?s|(as))\\s*(\\S+)`,
+  `^\\s*${MINE_AFTER}(?:${ACCOUNT_WORD}|code|friend\\s+code|addy|address|@)?\\s*(?:[:=|>•→⇒➔⟶➡~»—–]|(?<=\\s)-{1,2}>?|-{1,2}>|--|-(?=\\s)|=>|👉|is\\s+just|is|'s|its|it'?s|(as)|(${FOREIGN_IS}))\\s*(\\S+)`,
   'u',
 );
-const LABELLED = new RegExp(`^\\s*(?:${ACCOUNT_WORD})\\s+(\\S+)`, 'u');
+const LABELLED = new RegExp(`^\\s*${MINE_AFTER}(?:${ACCOUNT_WORD})\\s+(\\S+)`, 'u');
 /** An account word and a name anywhere beside an app: 'insta pe aa jao, id hai rahul_xo_07', 'IGN: Steve_2'. */
 const LABELLED_ANYWHERE = new RegExp(
   `(?<![\\p{L}])(?:id|user\\s*name|username|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|gamertag|gt|handle)(?:\\s+(?:is|hai|es|est|ist|e|je|to|jest|ni))?\\s*[:=-]?\\s*(@?[\\p{L}\\p{N}_.#-]+)`,
@@ -57,6 +64,20 @@ const SELF_NAMED = /(?<![\p{L}])(?:i'?m|im|i\s+am|it'?s|its|called|named)\s+(@?[
 /** Something of one's own on an app ('my rank in valorant is gold'): the 'is' is the rank's, not the app's. */
 const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for)\\s+(?:the\\s+)?$`, 'u');
 const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
+/** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
+const ENCODED =
+  /(?<![\p{L}])(?:base\s?64|b64|rot\s?13|caesar|cipher|ciphered|encoded|encrypted|decode\s+it|in\s+(?:binary|hex|morse|ascii)|reversed|backwards|spelled\s+backwards|upside\s+down|atbash)(?![\p{L}])[^.!?\n]{0,12}?[:=\s](?=[\p{L}\p{N}_.=+/-]*[\p{N}_.=])[\p{L}\p{N}_.=+/-]{4,}/u;
+/**
+ * The sender declining a move elsewhere, or saying they are not there: 'don't tell me your username, let's keep it
+ * here', 'I don't, my parents said no'.
+ */
+const DECLINE =
+  /(?<![\p{L}])(?:(?:don'?t|do\s+not|dont)\s+(?:tell|send|give|share)\s+me|(?<!(?:can'?t|cannot|not|never)\s+)(?:keep|stay|chat|talk)(?:ing)?\s+(?:it\s+)?(?:here|on\s+here|in\s+here)|i\s+(?:don'?t|do\s+not)(?:\s+have(?:\s+(?:it|one|an\s+account))?)?\s*[,.!]|not\s+allowed|(?:parents|mum|mom|dad)\s+(?:said\s+no|won'?t\s+let|don'?t\s+let))(?![\p{L}])/u;
+/** 'Add kai_j07', 'follow @x', 'search for lily.m09' beside an app: the name to look for there. */
+const LOOK_FOR = /(?<![\p{L}])(?:add|follow|find|search(?:\s+for)?|look\s+up|message|dm)\s+(@?[\p{L}\p{N}_.#-]{3,})/gu;
+/** An account name made from one's name by a rule: 'my first name dot my last name', 'my name then 09'. */
+const NAME_RULE =
+  /(?<![\p{L}])(?:my\s+)?(?:first|last|real|full|sur|given)\s*name\s*(?:dot|underscore|\.|_|plus|\+|then|with|and\s+(?:my\s+)?(?:birth|year|age|\d))|my\s+(?:real\s+)?name\s*(?:dot|underscore|\.|_|plus|then|with\s+(?:an?\s+)?(?:underscore|dot|\d))/u;
 /** Asking the reader to install an app: 'you should download telegram'. */
 const INSTALL =
   /(?<![\p{L}])(?:you|u|ya)\s+(?:should|could|can|need\s+to|gotta|have\s+to|must)\s+(?:download|install|get)\s+(?:the\s+)?(?:app\s+)?$/u;
@@ -95,6 +116,7 @@ const sentenceBefore = (text: string, at: number) =>
 export function findApp(plain: string, joined: string): AppFinding | null {
   const contactMe = CONTACT_ME.test(plain);
   const modal = MODAL.test(plain);
+  const declined = DECLINE.test(plain);
   for (const m of plain.matchAll(APP_RE)) {
     const name = m[1]!;
     const at = m.index!;
@@ -117,9 +139,9 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const labelled = LABELLED.exec(afterRaw)?.[1];
     if (labelled && HANDLE_LIKE.test(labelled.replace(/[,.!?]+$/, '')))
       return { kind: 'handle', match: `${name} ${labelled}` };
-    if (label && label[2]) {
+    if (label && label[3] && (label[2] === undefined || HANDLE_LIKE.test(label[3].replace(/[.,!?]+$/, '')))) {
       // A word at the end of a sentence keeps no dot of its own ('reddit lied.'); one or two letters are no name.
-      const next = label[2].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
+      const next = label[3].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
       const owned = SOMETHING_ON.exec(before)?.[1];
       // 'as' names an account only when an account name follows ('on the ghost app as pixie.dust.08').
       const plainWord = label[1] !== undefined || (owned !== undefined && !ACCOUNT_WORD_RE.test(owned));
@@ -127,7 +149,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       if (
         (next.length >= 3 || next.startsWith('@')) &&
         !STATE.test(next) &&
-        (HANDLE_LIKE.test(next) || (!plainWord && (alone || /my|is/.test(before))))
+        (HANDLE_LIKE.test(next) ||
+          (!plainWord && (alone || /my|is/.test(before)) && (name.length > 2 || /my/.test(before))))
       )
         return { kind: 'handle', match: `${name} ${next}` };
     }
@@ -141,25 +164,47 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (owner && (HANDLE_LIKE.test(owner) || /^'.*\p{L}.*'$/u.test(owner) || (alone && iAm && !BEING.test(iAm))))
       return { kind: 'handle', match: `${owner} on ${name}` };
     // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
+    // What was sent there is no offer ('I sent it via WhatsApp'); sending the reader something there is.
     const verb = TO_APP.test(before) ? firstMatch(CONTACT_VERB, before) : null;
-    if (verb && (PRONOUN.test(before.slice(verb.end)) || modal || /hmu|dms?|vc/.test(verb.word) || /\?/.test(after)))
+    const pronoun = verb ? PRONOUN.exec(before.slice(verb.end))?.[0] : undefined;
+    const told = pronoun !== undefined && !(verb!.word === 'sent' && /^(?:it|this)$/.test(pronoun));
+    if (verb && (told || modal || /hmu|dms?|vc/.test(verb.word) || /\?/.test(after)))
       return { kind: 'app', match: `${before.trim()} ${name}` };
     // An account word or the sender's own name beside the app: 'insta pe aa jao, id hai rahul_xo_07', 'leave a
     // comment on my pinterest, I'm nina_k_sketches'.
     const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => accountName(l[1]!));
     if (account) return { kind: 'handle', match: `${name} ${account[0]}` };
-    const self = /(?:my|on|in|at)\s+(?:the\s+)?$/.test(before)
-      ? [...joined.matchAll(SELF_NAMED)].find((l) => accountName(l[1]!))
-      : undefined;
+    // The sender's own account name beside the app ('the app with the yellow ghost, i'm kai.j07'): a name with
+    // digits or '_' beside an app that is no everyday word, or one with a '.' too after 'my <app>'.
+    const mine = /(?:my|on|in|at)\s+(?:the\s+)?$/.test(before);
+    const self =
+      alone || mine
+        ? [...joined.matchAll(SELF_NAMED)].find(
+            (l) =>
+              accountName(l[1]!) &&
+              (mine || /[\p{N}_]/u.test(l[1]!)) &&
+              !/^'s/.test(joined.slice(l.index! + l[0].length)),
+          )
+        : undefined;
     if (self) return { kind: 'handle', match: `${name} ${self[0]}` };
-    if (!alone) continue;
+    const lookFor = alone ? [...joined.matchAll(LOOK_FOR)].find((l) => accountName(l[1]!)) : undefined;
+    if (lookFor) return { kind: 'handle', match: `${name} ${lookFor[0]}` };
+    const rule = alone ? NAME_RULE.exec(plain) : null;
+    if (rule) return { kind: 'handle', match: `${name} ${rule[0]}` };
+    const encoded = ENCODED.exec(joined.slice(Math.max(0, at - 30), end + 40));
+    if (encoded) return { kind: 'handle', match: `${name} ${encoded[0]}` };
+    // Something of the app's, not an account on it: 'what's your snap score?', 'your insta feed'.
+    if (!alone || declined || APP_ATTRIBUTE.test(after)) continue;
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
     if (INSTALL.test(before)) return { kind: 'app', match: `${before.slice(-20)}${name}` };
     // 'u on disc0rd?', 'do u have snap?', 'tg?', 'signal? same number'.
+    // Asking a group ('does anyone use Wizz?') is asking about the app.
+    const anyone = /(?<![\p{L}])(?:any|every|some)(?:one|body)|people|kids|teens/u.test(before);
     if (
-      /^\s*\?|^\W{0,2}\s*(?:hbu|wbu|and\s+(?:u|you)\s*\?|u\s*\?|you\s*\?)/.test(after) ||
-      (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === ''))
+      !anyone &&
+      (/^\s*\?|^\W{0,2}\s*(?:hbu|wbu|and\s+(?:u|you)\s*\?|u\s*\?|you\s*\?)/.test(after) ||
+        (QUESTION_LEAD.test(before) && (after.includes('?') || after.trim() === '')))
     )
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.

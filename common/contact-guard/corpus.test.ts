@@ -63,8 +63,7 @@ function measure(c: Corpus) {
  * was added, stays in docs/security.md; a later reading may lower the bound here when other tuning improved it.
  */
 const HELD_OUT_READINGS: Record<string, { through: number; refused: number }> = {
-  'held-out-d.json': { through: 47, refused: 9 },
-  'held-out-e.json': { through: 77, refused: 11 },
+  'held-out-e.json': { through: 41, refused: 5 },
 };
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`;

@@ -20,6 +20,12 @@ describe('maskEveryday', () => {
     expect(maskEveryday('2 + 3 = 5', false).trim()).toBe('kept');
   });
 
+  it("sets helplines and the digits of constants aside, and reads 'plus' as no page", () => {
+    expect(maskEveryday('call childline on 0800 1111').replace(/\s+/g, ' ').trim()).toBe('call childline on kept');
+    expect(maskEveryday('pi is 3.14159 26535 89793').replace(/\s+/g, ' ').trim()).toBe('pi is kept');
+    expect(maskEveryday('plus 4 4, 7 7 0 0, 9 0 0, 6 6 1')).toContain('4 4, 7 7 0 0');
+  });
+
   it('keeps a phone line and a nine-digit number written with dots', () => {
     expect(maskEveryday('my line na 0803 123 4567')).toContain('0803 123 4567');
     expect(maskEveryday('612.345.678')).toContain('612.345.678');

@@ -1,12 +1,14 @@
 // Everyday numbers that are not phone numbers, set aside before digits are read as one: times, dates, prices,
 // counts with thousands separators, decimals, percentages, ISBNs, and numbers a word names ('order 4839201',
 // 'page 245', 'line 1234567', 'team 254', 'room 304', 'flight BA 2490'). Each becomes a word, so the digits on
-// either side of it are not joined into one number.
+// either side of it are not joined into one number. Helplines and the digits of famous constants are set aside too
+// (known-numbers.ts).
+import { maskKnownNumbers } from './known-numbers';
 
 const KEPT = ' kept ';
 
 /** Words that name the number after them ('order #4839201', 'chapter 11', 'ISBN 0-306-40615-2'). */
-const NAMING_WORDS = [
+export const NAMING_WORDS = [
   'order',
   'orders',
   'ref',
@@ -153,7 +155,7 @@ const NAMING = NAMING_WORDS.filter((w) => !['number', 'numbers', 'no', 'nr', 'li
   .join('|');
 const NUMBER_RUN = String.raw`\d(?:[^\p{L}\p{N}\n]{0,3}\d)*`;
 const NAMED = new RegExp(
-  String.raw`(?<![\p{L}])(?:${NAMING})(?:\s*(?:number|numbers|no\.?|nr\.?|num|n°|#|id))?(?:\s+(?:is|was|are|were))?[\s#:.°]*(?:(?!(?:na|is|was|at|on|in|of|to|no|my|be|me)\b)[a-z]{1,3}[\s-]?)?${NUMBER_RUN}`,
+  String.raw`(?<![\p{L}])(?:${NAMING})(?![\p{L}])(?:\s*(?:number|numbers|no\.?|nr\.?|num|n°|#|id))?(?:\s+(?:is|was|are|were))?[\s#:.°]*(?:(?!(?:na|is|was|at|on|in|of|to|no|my|be|me)\b)[a-z]{1,3}[\s-]?)?${NUMBER_RUN}`,
   'gu',
 );
 
@@ -186,7 +188,8 @@ function isIsbn13(text: string): boolean {
  * and answers with no sum ('q3 = 0803, q4 = 123 ... put them together': pieces the text asks to be joined).
  */
 export function maskEveryday(reading: string, named = true): string {
-  return (named ? reading.replace(NAMED, KEPT).replace(CODE, KEPT) : reading)
+  const known = maskKnownNumbers(reading, KEPT);
+  return (named ? known.replace(NAMED, KEPT).replace(CODE, KEPT) : known)
     .replace(EQUATION, (m) => (named || /\d\s*[×x*÷/^+-]\s*\d/.test(m) ? KEPT : m))
     .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
     .replace(TIME, KEPT)

@@ -13,6 +13,19 @@ describe('findHandle', () => {
     expect(findHandle('my python tutor is @mr_smith_codes')).toBe('@mr_smith_codes');
   });
 
+  it('leaves the words of code after an @: at-rules, annotations, decorators, doc tags', () => {
+    for (const text of [
+      '@media (max-width: 600px)',
+      '@override',
+      '@test public void adds()',
+      '@param x the value',
+      '@app.route("/")',
+      '@pytest.fixture',
+    ])
+      expect(findHandle(text), text).toBeNull();
+    expect(findHandle('@media.lily09 on insta')).toBe('@media.lily09');
+  });
+
   it('leaves times, e-mail addresses and colours', () => {
     expect(findHandle('see you @ 5pm')).toBeNull();
     expect(findHandle('hex colour #ff5733')).toBeNull();

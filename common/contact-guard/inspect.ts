@@ -1,15 +1,17 @@
 // One message read by every recogniser, in the order of how sure each is.
+import { findAddressDetail } from './addresses';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
+import { findAsk } from './asks';
 import { findHandle } from './handles';
-import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress } from './links';
-import { fold, joinSpelledLetters, unleet } from './normalise';
+import { findAddress, findProviderAddress, joinSpacedOut, spokenAddress, spokenDots } from './links';
+import { fold, foldCased, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { readScriptNumerals } from './script-numerals';
 
-export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'phrase';
+export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'address' | 'phrase';
 export interface ContactFinding {
   kind: ContactKind;
   /** The part of the text, as the guard read it, that is a contact detail. */
@@ -57,7 +59,8 @@ export function inspect(text: string): ContactFinding | null {
 }
 
 function read(text: string, forwards: boolean): ContactFinding | null {
-  const folded = fold(text);
+  const cased = foldCased(text);
+  const folded = cased.toLowerCase();
   const joined = joinSpelledLetters(joinSpacedOut(APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), folded)));
   const spoken = spokenAddress(joined);
   const address =
@@ -69,16 +72,21 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const numerals = forwards ? dialVanity(readScriptNumerals(text)) : text;
   const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
+  const raw = text.normalize('NFKC').toLowerCase();
+  const place = forwards ? findAddressDetail(cased, raw) : null;
+  if (place) return { kind: 'address', match: place };
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };
   const plain = unleet(joined);
-  const app = findApp(plain, joined);
+  // An account name with its dot said in words ('insta rosa punto m') is read with the dot.
+  const dotted = spokenDots(joined);
+  const app = findApp(dotted === joined ? plain : unleet(dotted), dotted);
   if (app) return app;
   // Emoji standing for an app are not a disguise of its name ('happy halloween 👻').
   const disguised = forwards ? findDisguisedApp(unleet(joinSpelledLetters(folded)), text) : null;
   if (disguised) return { kind: 'app', match: disguised };
   const other = forwards ? findOtherScriptApp(text) : null;
   if (other) return { kind: 'app', match: other };
-  const phrase = findPhrase(plain, joined);
+  const phrase = findPhrase(plain, joined) ?? (forwards ? findAsk(folded, raw) : null);
   return phrase ? { kind: 'phrase', match: phrase } : null;
 }

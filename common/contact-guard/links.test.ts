@@ -19,6 +19,27 @@ describe('findAddress', () => {
     });
   });
 
+  it('reads the at sign and the dot said in the words of many languages and scripts', () => {
+    for (const text of [
+      'masha_2008 собака яндекс точка ру',
+      'noa.l שטרודל gmail נקודה com',
+      'maria παπάκι gmail τελεία com',
+      'jan apenstaartje gmail punt com',
+      'kata kukac freemail pont hu',
+      'liisa ät gmail piste com',
+      'naveen at the rate gmail dot com',
+      'minh a còng gmail chấm com',
+      'sakuraアットマークgmailドットcom',
+    ])
+      expect(findAddress(spokenAddress(fold(text))), text).toMatchObject({ kind: 'email' });
+  });
+
+  it("names an app's own site without an account on it", () => {
+    expect(findAddress(spokenAddress('instagram dot com is blocked at school'))).toBeNull();
+    expect(findAddress('instagram.com/lily.m09')).toMatchObject({ kind: 'link' });
+    expect(findAddress(spokenAddress('instagram . com / lily.m09'))).toMatchObject({ kind: 'link' });
+  });
+
   it('leaves a spoken dot before a word of the sentence', () => {
     expect(findAddress(spokenAddress('el punto de partida es aqui'))).toBeNull();
     expect(findAddress(spokenAddress("c'est le point de depart"))).toBeNull();
@@ -42,7 +63,15 @@ describe('findProviderAddress', () => {
     expect(findProviderAddress(spokenAddress('riley.art2009 @ the google mail thing'))).not.toBeNull();
   });
 
+  it('finds an account name given beside a provider named as the kind of address', () => {
+    expect(findProviderAddress("send it to jordan_k09, it's an icloud address")).not.toBeNull();
+    expect(findProviderAddress("it's kai.j07, an outlook account")).not.toBeNull();
+    expect(findProviderAddress(spokenAddress("it's pixel_09, yahoo mail"))).not.toBeNull();
+  });
+
   it('leaves talk about mail', () => {
+    expect(findProviderAddress('my gmail account is full, I saved it as notes_final_v2.txt')).toBeNull();
+    expect(findProviderAddress(fold("ton adresse mail de l'école marche ?"))).toBeNull();
     expect(findProviderAddress('look at gmail, it is full')).toBeNull();
     expect(findProviderAddress('I use gmail for school')).toBeNull();
     expect(findProviderAddress(spokenAddress('i ate an apple at lunch'))).toBeNull();

@@ -1,8 +1,10 @@
 // Links and e-mail addresses, also spoken ('sam dot jones at gmail dot com', 'sam (at) gmail (dot) com', 'g m a i
 // l . c o m'). linkify-it finds anything shaped like a link or an address; the public-suffix list (tldts) decides
-// whether its ending is a real one, so 'Node.js' and 'main.py' are not links and 'sammy.dev' is.
+// whether its ending is a real one, so 'Node.js' and 'main.py' are not links and 'sammy.dev' is. The at sign's and
+// the dot's names in many languages are in spoken-signs.ts.
 import { LinkifyIt, REBuilder } from 'linkify-it';
 import { parse } from 'tldts';
+import { AT_WORDS, DOT_WORDS } from './spoken-signs';
 
 /** linkify-it's own list knows some endings; here any ending is a candidate and tldts judges it. */
 class AnyEnding extends REBuilder {
@@ -30,20 +32,19 @@ const DESCRIBED_PROVIDERS: [RegExp, string][] = (
   ),
   name,
 ]);
-/** The at sign's names: Spanish, French, German, Polish, Italian, Czech, Hungarian, Russian, Dutch, Swedish. */
-const AT_WORDS = 'at|arroba|arobase|aet|malpa|klammeraffe|chiocciola|zavinac|kukac|sobaka|apenstaartje|snabel-a';
-/** The dot's names: Spanish, French, German, Polish, Portuguese, Czech, Turkish, Indonesian, Russian. */
-const DOT_WORDS = 'dot|punto|point|punkt|kropka|ponto|tecka|nokta|titik|tochka';
 /** After a dot's name, a word of the sentence rather than an ending ('el punto de partida', 'point de vue'). */
 const NOT_AN_ENDING = '(?!(?:de|du|da|do|di|la|le|el|en|es|et|il|lo|na|no|in|is|it|to)\\s+\\p{L})';
 const SPOKEN_AT = new RegExp(
-  `(?<=[\\p{L}\\p{N}_.])\\s*(?:\\s(?:${AT_WORDS})\\s|\\s@\\s|\\s@|@\\s)\\s*(?=[\\p{L}\\p{N}])`,
+  `(?<=[\\p{L}\\p{N}_.])\\s*(?:\\s(?:${AT_WORDS.spaced})\\s|\\s?(?:${AT_WORDS.unspaced})\\s?|\\s@\\s|\\s@|@\\s)\\s*(?=[\\p{L}\\p{N}])`,
   'gu',
 );
 const SPOKEN_DOT = new RegExp(
-  `(?<=[\\p{L}\\p{N}_])\\s*(?:\\s(?:${DOT_WORDS})\\s|\\s\\.\\s|\\s\\.(?=\\p{L})|\\.\\s(?=(?:com|net|org|co|io|me|uk)\\b))\\s*(?=[\\p{L}\\p{N}])${NOT_AN_ENDING}`,
+  `(?<=[\\p{L}\\p{N}_])\\s*(?:\\s(?:${DOT_WORDS.spaced})\\s|\\s?(?:${DOT_WORDS.unspaced})\\s?|\\s\\.\\s|\\s\\.(?=\\p{L})|\\.\\s(?=(?:com|net|org|co|io|me|uk)\\b))\\s*(?=[\\p{L}\\p{N}])${NOT_AN_ENDING}`,
   'gu',
 );
+
+/** The dot said in words between the parts of a name ('rosa punto m', 'lily dot m09'), read as '.'. */
+export const spokenDots = (text: string) => text.replace(SPOKEN_DOT, '.');
 
 /** Characters written one space apart with an address's signs among them ('m a x . k @ w p . p l'), joined. */
 const SPACED_OUT = /(?<!\S)(?:\S ){5,}\S(?!\S)/gu;
@@ -75,6 +76,13 @@ const WORDLIKE_ENDINGS = new Set(
 const LINK_WORDS =
   /\b(?:site|website|web|link|url|blog|page|profile|channel|portfolio|visit|check\s+out|go\s+to|look\s+up)\b/;
 
+/** Apps' and networks' own sites: named bare, they name the app, not an account. */
+const APP_SITES = new Set(
+  'instagram.com snapchat.com tiktok.com discord.com discord.gg whatsapp.com wa.me t.me telegram.org facebook.com messenger.com twitter.com x.com youtube.com reddit.com twitch.tv roblox.com pinterest.com spotify.com google.com gmail.com outlook.com yahoo.com icloud.com'.split(
+    ' ',
+  ),
+);
+
 /** Whether a host ends in a real public suffix (ICANN's or a private one such as github.io). */
 function realHost(host: string): boolean {
   const p = parse(host, { allowPrivateDomains: true });
@@ -104,6 +112,9 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
     const labels = host.split('.');
     const plainDomain = !/^www\./.test(host) && !/[/?#]/.test(m.raw);
     if (plainDomain && !bare) continue;
+    // An app's own site named ('instagram.com is blocked at school'); an account on it is a path ('instagram.com/x').
+    const path = /^\s*\/\s*\S/u.test(folded.slice(m.lastIndex));
+    if (plainDomain && !path && APP_SITES.has(host.replace(/^www\./, ''))) continue;
     const ending = labels[labels.length - 1]!;
     if (
       plainDomain &&
@@ -130,9 +141,12 @@ const PROVIDER_ADDRESS = new RegExp(
   'gu',
 );
 
-/** A mailbox and a provider with its ending, whatever stands between them ('tom🌀gmail🔵com', 'rin at gmail com'). */
+/**
+ * A mailbox and a provider with its ending, whatever stands between them ('tom🌀gmail🔵com', 'rin at gmail com');
+ * with spaces alone between them, only the endings that are no word ('adresse mail de l'école' is French).
+ */
 const PROVIDER_WITH_ENDING = new RegExp(
-  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,}(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*|\\s)(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)|\\s(?:${MAIL_PROVIDERS})(?:\\s*[^\\p{L}\\p{N}\\s]{1,2}\\s*(?:com|net|org|co|de|fr|es|ru|br|jp|uk|nl|pl)|\\s(?:com|net|org)))(?![\\p{L}])`,
   'gu',
 );
 /** 'jay2010 on gmail': an account name (with digits, '_' or '.') on a provider. */
@@ -141,7 +155,24 @@ const ACCOUNT_ON_PROVIDER = new RegExp(
   'u',
 );
 
-/** A mailbox at a known provider without its ending ('write to sammyj at hotmail', 'sammyj@gmail'). */
+/** Providers no everyday word is ('live', 'free', 'orange' and 'mail' are). */
+const NAMED_PROVIDERS =
+  'gmail|googlemail|icloud|hotmail|outlook|yahoo|protonmail|proton|gmx|yandex|aol|ymail|laposte|libero|seznam|naver|hanmail|daum|rambler|interia|onet';
+/** An account name with digits, '_' or '.' ('jordan_k09'), in a message that also names a provider. */
+const ACCOUNT_NAME =
+  /(?<![\p{L}\p{N}._@-])(?=[\p{L}\p{N}._-]*\p{L})(?=[\p{L}\p{N}._-]*[\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._-]{2,}(?![\p{L}\p{N}@])/u;
+/** A provider as a kind of address: 'an icloud address', 'it's gmail', 'outlook account', 'mail: ... gmail'. */
+const PROVIDER_NAMED = new RegExp(
+  `(?<![\\p{L}])(?:(?:${NAMED_PROVIDERS})(?:\\s+(?:address|account|mail|email|e-mail|one|adresse|correo|cuenta|konto))?|(?:mail|email|e-mail|address|correo|adresse|konto)(?:\\s+\\p{L}+){0,3}\\s+(?:${NAMED_PROVIDERS}))(?![\\p{L}])`,
+  'u',
+);
+const MAIL_WORD =
+  /(?<![\p{L}])(?:mail|email|e-mail|address|account|correo|adresse|konto|posta|addy|send\s+it)(?![\p{L}])/u;
+
+/**
+ * A mailbox at a known provider without its ending ('write to sammyj at hotmail', 'sammyj@gmail'), or an account
+ * name given beside a provider named as the kind of address it is ('jordan_k09, it's an icloud address').
+ */
 export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_ADDRESS)) {
     if (!NOT_A_MAILBOX.has(m[1]!)) return m[0].trim();
@@ -149,5 +180,14 @@ export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_WITH_ENDING)) {
     if (!NOT_A_MAILBOX.has(m[0].split(/[^\p{L}\p{N}._-]/u)[0]!)) return m[0].trim();
   }
-  return ACCOUNT_ON_PROVIDER.exec(folded)?.[0] ?? null;
+  const on = ACCOUNT_ON_PROVIDER.exec(folded);
+  if (on) return on[0];
+  const provider = PROVIDER_NAMED.exec(folded);
+  const account = provider ? ACCOUNT_NAME.exec(folded) : null;
+  // The provider named right after the name ('it's pixel_09, yahoo mail'), or a word for mail in the message.
+  const beside = account && /^[^.!?\n]{0,25}$/u.test(folded.slice(account.index + account[0].length, provider!.index));
+  if (!beside && !MAIL_WORD.test(folded)) return null;
+  return account && !/\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|csv)$/.test(account[0])
+    ? `${account[0]} ${provider![0]}`
+    : null;
 }

@@ -24,6 +24,17 @@ describe('contact details in display names (decision 054)', () => {
     }
   });
 
+  it('finds an app described or few know, and a dot said in words', () => {
+    expect(findContactInName('Noah 📸 noah.r07')).not.toBeNull();
+    expect(findContactInName('Zara DM on Wizz: zaraxo')).not.toBeNull();
+    expect(findContactInName('Rosa insta rosa punto m')).not.toBeNull();
+  });
+
+  it('leaves a title with "call me" in it', () => {
+    expect(findContactInName('Call Me Maybe Fan')).toBeNull();
+    expect(findContactInName('Call me 07700900123')).not.toBeNull();
+  });
+
   it('leaves names alone: digits that are no number to call, app names beside plain words, every script', () => {
     for (const name of [
       'José',

@@ -26,10 +26,14 @@ const APP_AND_ONE_WORD = new RegExp(
   'u',
 );
 
+/** 'Call me', 'ring me', 'text me' with no detail: a title in a name, not a request. */
+const CALL_ME = /^(?:call|ring|phone|text|txt|facetime)\s+me(?![\p{L}])/u;
+
 /** The contact detail a display name carries, or null. */
 export function findContactInName(name: string): ContactFinding | null {
   const found = findInRun(name, []);
-  if (found) return found;
+  // A name asks nobody to call: 'Call Me Maybe Fan' is a song's title. A detail beside the words is still found.
+  if (found && !(found.kind === 'phrase' && CALL_ME.test(found.match))) return found;
   const folded = fold(name).trim();
   const plain = unleet(folded);
   const account = APP_ACCOUNT.exec(folded) ?? APP_ACCOUNT.exec(plain);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, joinSpelledLetters, unleet } from './normalise';
+import { fold, foldCased, joinSpelledLetters, unleet } from './normalise';
 
 describe('fold', () => {
   it('reads digits of every script, full-width, mathematical, circled and keycap forms as 0-9', () => {
@@ -15,6 +15,11 @@ describe('fold', () => {
     expect(fold('🇸🇳🇦🇵')).toBe('snap');
     expect(fold('sn🅰️p 🅢🅝🅐🅟')).toBe('snap snap');
     expect(fold('lily.b＠yahoo。com')).toBe('lily.b@yahoo.com');
+  });
+
+  it('keeps the capitals in the cased reading', () => {
+    expect(foldCased('7 Willow Close, ＬＳ６ ２ＡＢ')).toBe('7 Willow Close, LS6 2AB');
+    expect(fold('7 Willow Close')).toBe(foldCased('7 Willow Close').toLowerCase());
   });
 
   it('leaves ordinary ASCII text as it is (no m read as rn)', () => {

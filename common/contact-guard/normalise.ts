@@ -39,10 +39,11 @@ for (const dot of ['\u3002', '\uff61', '\ufe12', '\u2027', '\u00b7', '\u2219', '
 const EXTRA_RE = new RegExp(`[${Object.keys(EXTRA).join('')}]`, 'gu');
 
 /**
- * The folded text: NFKC, invisible characters removed, digits of every script as 0-9, confusable letters as
- * their Latin skeleton, accents removed, lower case. Line breaks are kept (they separate messages).
+ * The folded text with its capitals kept: NFKC, invisible characters removed, digits of every script as 0-9,
+ * confusable letters as their Latin skeleton, accents removed. Line breaks are kept (they separate messages).
+ * Addresses are read on it: 'Willow Close' is a street where 'close friends' is not.
  */
-export function fold(text: string): string {
+export function foldCased(text: string): string {
   const nfkc = text
     .normalize('NFKC')
     .replace(INVISIBLE, '')
@@ -52,9 +53,11 @@ export function fold(text: string): string {
   return skeleton(digits)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
 }
+
+/** The folded text: `foldCased`, in lower case. */
+export const fold = (text: string): string => foldCased(text).toLowerCase();
 
 const LEET: Record<string, string> = {
   '0': 'o',

@@ -9,6 +9,8 @@ describe('findOtherScriptApp', () => {
     'есть телега? пиши туда',
     'ضيفني سناب',
     'ขอไลน์หน่อย',
+    'インスタのIDはsakura_07',
+    '微信号多少',
   ])('refuses %j', (text) => {
     expect(findOtherScriptApp(text)).not.toBeNull();
   });

@@ -20,6 +20,10 @@ describe('findPhone', () => {
     'nol delapan satu dua, tiga empat lima, enam tujuh delapan sembilan',
     'area code is 4 1 5 and the rest is 555 two oh one nine',
     'seven seven zero zero, then nine-oh-oh, four-six-one. text me',
+    // Spelled with 'plus'; seven digits with dots beside a word about calling; a number begun before a riddle.
+    'plus four four, seven seven zero zero, nine zero zero, six six one',
+    'call or text 555.0163, area code is 312',
+    'first bit is 07700, middle is 900, last three are the days in a year minus 1',
   ])('finds %j', (text) => {
     expect(phone(text)).not.toBeNull();
   });
@@ -39,6 +43,15 @@ describe('findPhone', () => {
     'the seed -4530634556500121041 spawns you next to a village',
     'put them together: 2 + 3 + 4 = 9 and 10 + 20 = 30',
     'the code is 4532 then 8871 then 2290 for the lockers',
+    // Sequences with a rule of their steps, counting round to 0, character codes, helplines, constants.
+    'Fibonacci: 1, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144',
+    'squares: 1 4 9 16 25 36 49 64 81 100',
+    'I counted: 1 2 3 4 5 6 7 8 9 0',
+    'ASCII 72 101 108 108 111 spells Hello.',
+    'If you ever feel unsafe you can call Childline on 0800 1111',
+    'Kids Help Phone 1-800-668-6868',
+    'pi is 3.14159 26535 89793 that is all I memorised',
+    'Avogadro is 6.022 and the answer is 555.0163',
   ])('leaves %j', (text) => {
     expect(phone(text)).toBeNull();
   });

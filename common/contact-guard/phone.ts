@@ -4,6 +4,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { maskEveryday } from './everyday';
 import { spellDigits } from './number-words';
+import { isCharacterCodes, isList } from './sequences';
 
 /** Letters standing for digits inside a run of digits: 'o7700 9OO', 'l5l'. */
 const LETTER_DIGITS = /(?<![\p{L}])[0-9oil|]*[0-9][0-9oil|]*(?![\p{L}])/gu;
@@ -63,37 +64,6 @@ function isInternational(run: string, digits: string): boolean {
 /** Groups of a run: the digits between its separators. */
 const groupsOf = (run: string) => run.split(/[^0-9]+/).filter(Boolean);
 
-/**
- * Years ('1914-1918', '1999 2000 2001') and small numbers counting up ('12 13 14 15', '5, 6, 7, 8'): a list, not a
- * number. Without a word about calling, also small numbers that never go down ('1 1 2 3 5 8 13 21 34') and
- * two-digit numbers between commas ('85, 90, 78, 92'), unless they start with a 0.
- */
-function isList(run: string, groups: string[], context: boolean): boolean {
-  if (groups.length >= 2 && groups.every((g) => /^(?:1[0-9]|20)\d\d$/.test(g))) return true;
-  if (isSequence(groups)) return true;
-  if (groups.length < 3) return false;
-  const n = groups.map(Number);
-  const counting = n.every((v, i) => i === 0 || (v > n[i - 1]! && v - n[i - 1]! <= 10));
-  if (counting && (/,/.test(run) || groups.length >= 4)) return true;
-  if (context || groups[0]!.startsWith('0') || !groups.every((g) => g.length <= 2)) return false;
-  if (groups.length >= 4 && n.every((v, i) => i === 0 || v >= n[i - 1]!)) return true;
-  const items = run.split(',').map((s) => s.trim());
-  return items.length >= 3 && items.every((s) => /^\d{1,2}$/.test(s)) && groups.some((g) => g.length === 2);
-}
-
-/** Four numbers or more in a row with a rule ('2, 4, 8, 16, 32', '100 then 200 then 300 then 400'): a sequence. */
-function isSequence(groups: string[]): boolean {
-  // Digits one by one ('9 8 7 6 5 4 3 2 1 0') are a number read out, not a sequence.
-  if (groups.length < 4 || groups.every((g) => g.length === 1)) return false;
-  const n = groups.map(Number);
-  const step = n[1]! - n[0]!;
-  const ratio = n[0]! > 0 ? n[1]! / n[0]! : 0;
-  return (
-    (step !== 0 && n.every((v, i) => i === 0 || v - n[i - 1]! === step)) ||
-    (Number.isInteger(ratio) && ratio >= 2 && n.every((v, i) => i === 0 || v === n[i - 1]! * ratio))
-  );
-}
-
 /** How a 7- or 8-digit run is written when it is a phone number: dialled groups, or digit by digit. */
 const PHONE_SHAPED_SHORT = /^(?:\d{3}[\s.-]?\d{4}|\d{4}[\s.-]\d{4}|\d{2}(?:[\s.-]\d{2}){3})$/;
 
@@ -110,6 +80,11 @@ const PIECES =
 const PUT_TOGETHER =
   /(?<![\p{L}])(?:(?:put|stick|glue|join|combine|string)\s+(?:them|these|those|it|all|the\s+\p{L}+)?\s*(?:all\s+)?together|combine\s+(?:them|these|those)|in\s+(?:that|this)\s+order|put\s+(?:a|an|the)\s+\S+\s+in\s+front)(?![\p{L}])/u;
 
+/** Words about calling alone ('number' is not one): beside them '555.0163' is a number, not a decimal. */
+const CALLING =
+  /(?<![\p{L}])(?:call|calling|ring|phone|tel|mobile|cell|text|txt|sms|whatsapp|dial|area\s+code)(?![\p{L}])/u;
+const DOTTED = /(?<![\d.])\d{3}\.\d{4}(?![\d.])/;
+
 /** Digits that stand alone (not 'q3' or 'x2'): the pieces of a number given in parts. */
 const pieceDigits = (reading: string) =>
   [...reading.matchAll(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu)].reduce((n, m) => n + m[0].length, 0);
@@ -122,11 +97,16 @@ export function findPhone(folded: string): string | null {
   // Pieces to put together: the answers and labels around them are no everyday numbers.
   const together = PUT_TOGETHER.exec(folded);
   if (together && pieceDigits(maskEveryday(digitsRead, false)) >= 9) return together[0];
+  const dotted = CALLING.test(folded) ? DOTTED.exec(digitsRead) : null;
+  if (dotted) return dotted[0];
   const pieces = PIECES.test(folded);
   if (context || pieces) {
     for (const m of reading.matchAll(SPOKEN_GROUPS)) {
-      const digits = m[0].replace(/\D/g, '').length;
-      if (digits >= (context && pieces ? 9 : 10) && !isList(m[0].trim(), groupsOf(m[0]), context)) return m[0].trim();
+      const group = m[0].trim();
+      const digits = group.replace(/\D/g, '').length;
+      // Pieces that begin as a number to call does ('first bit is 07700, middle is 900, ...'), the rest a riddle.
+      const dialled = pieces && digits >= 7 && /^(?:\+|0)/.test(group);
+      if ((dialled || digits >= (context && pieces ? 9 : 10)) && !isList(group, groupsOf(group), context)) return group;
     }
   }
   for (const m of reading.matchAll(RUN)) {
@@ -138,7 +118,7 @@ export function findPhone(folded: string): string | null {
     const groups = groupsOf(run);
     // Longer than any number that can be dialled (15 digits), written as one: a seed, a key, digits of pi.
     if (groups.length === 1 && digits.length > 15) continue;
-    if (isList(run.trim(), groups, context)) continue;
+    if (isList(run.trim(), groups, context) || isCharacterCodes(groups, folded)) continue;
     // Binary ('1011 0110') is a sum, not a number to call.
     if (/^[01]+$/.test(digits) && groups.every((g) => g.length >= 4)) continue;
     if (digits.length >= 9) return run.trim();

@@ -33,6 +33,17 @@ describe('findPhrase', () => {
     "scan the code in my profile pic, it's my snap",
     'join my among us lobby, code qwxrtz',
     'then we can chat in there without the filter',
+    // A postcode, a street or a house asked for; a detail asked for with a question mark alone; a code to scan.
+    "what's your postcode so I can post you the book?",
+    "what's ur zip code",
+    'what street do you live on?',
+    'ur digits? 📱',
+    'have you got a number?',
+    'scan the yellow square in my profile photo',
+    'scan my snapcode',
+    'my snapcode is in my banner',
+    'check my bio for my snap',
+    'my snap is my display name here but with an underscore instead of the space',
   ])('refuses %j', (text) => {
     expect(phrase(text)).not.toBeNull();
   });
@@ -59,6 +70,11 @@ describe('findPhrase', () => {
     'my address is changing next month',
     'write your number in standard form',
     'the filter blocked my essay title lol',
+    // A small number in a list or a team; an offer taken back; a code to scan on a worksheet.
+    'my number is 7 in the team',
+    "call me later? no wait, let's talk here",
+    'scan the qr code on the worksheet',
+    "what's your snap score? mine is 20k",
   ])('keeps %j', (text) => {
     expect(phrase(text)).toBeNull();
   });

@@ -3,13 +3,15 @@
 // on something else'. Everyday uses stay: 'call me Sam', 'text me here if you get stuck', 'add me to the study
 // group', 'my email is full of spam'. The text given is the plain reading.
 
+import { APP_ATTRIBUTE } from './app-names';
+
 const CONTACT_NOUN =
-  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
+  '(?:phone\\s+|cell\\s+|mobile\\s+)?(?:number|num|digits|cell|mobile|email|e-mail|email\\s+address|(?:home\\s+|postal\\s+|mailing\\s+|street\\s+)?address|addy|post\\s*code|postal\\s+code|zip(?:\\s*code)?|street(?:\\s+name)?|house\\s+number|@|handle|user\\s*name|socials?|contact|deets|tag|gamertag|snapcode|apple\\s*id|icloud|number\\s+or\\s+\\w+)';
 /** What is asked for or offered: the details above, or an account on an app ('here's my snap'). */
 const APP_ACCOUNT = 'snap|snapchat|insta|instagram|ig|whatsapp|discord|kik|tiktok|telegram|skype|wechat';
 const OFFER_NOUN = `(?:${CONTACT_NOUN}|${APP_ACCOUNT})`;
 /** The same, with no word that is also everyday ('write your number in standard form'): for plainer verbs. */
-const PLAIN_NOUN = `(?:(?:phone|cell|mobile|whatsapp|telephone)\\s+(?:number|no|num)|e-?mail(?:\\s+address)?|(?:home\\s+|postal\\s+)?address|user\\s*name|handle|socials|apple\\s*id|${APP_ACCOUNT})`;
+const PLAIN_NOUN = `(?:(?:phone|cell|mobile|whatsapp|telephone)\\s+(?:number|no|num)|e-?mail(?:\\s+address)?|(?:home\\s+|postal\\s+)?address|post\\s*code|zip\\s*code|user\\s*name|handle|socials|apple\\s*id|${APP_ACCOUNT})`;
 /** Someone else's detail asked for: 'your parent's email', 'your mum's number'. */
 const WHOSE =
   "(?:(?:mum|mom|mommy|dad|daddy|parent|mother|father|guardian|sister|brother|family)'?s?'?\\s+|parents'\\s+)?";
@@ -42,13 +44,24 @@ const PHRASES: RegExp[] = [
     `(?<![\\p{L}])(?:(?:reply|respond|answer|comment)\\s+with|leave|enter|type|write\\s+down|put\\s+down|fill\\s+in)\\s+(?:your|ur|yr)\\s+${WHOSE}${PLAIN_NOUN}(?![\\p{L}])`,
     'u',
   ),
+  // Asking which street or house: 'what street do you live on?', 'which road are you on?'.
+  /(?<![\p{L}])(?:what|which|wat)\s+(?:street|road|house(?:\s+number)?|flat|building|block|estate)\s+(?:do|are|r)\s+(?:you|u)\s+(?:live|living|stay|staying|on|in|at)(?![\p{L}])/u,
+  // Asking whether the reader has one: 'have you got a number?', 'do u have an email?'.
+  /(?<![\p{L}])(?:do\s+(?:you|u|ya)\s+have|have\s+(?:you|u)\s+got|(?:you|u)\s+got)\s+(?:a|an|any)\s+(?:phone\s+number|number|mobile|cell|e-?mail(?:\s+address)?|whatsapp)\s*\?/u,
   // Offering one's own.
   new RegExp(
     `(?<![\\p{L}])(?:here'?s|heres|take|(?:i'?ll|i\\s+will|i\\s+can|let\\s+me)?\\s*(?:give|send|dm|text)\\s+(?:you|u|ya))\\s+my\\s+${OFFER_NOUN}(?![\\p{L}])`,
     'u',
   ),
   new RegExp(
-    `(?<![\\p{L}])my\\s+${CONTACT_NOUN}${PLACE}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))`,
+    `(?<![\\p{L}])my\\s+${CONTACT_NOUN}${PLACE}\\s*(?:is|'s|:|=|starts\\s+with|ends\\s+with|begins\\s+with|its|it'?s)(?!\\s*(?:${STATE})(?![\\p{L}]))(?!\\s*\\d{1,2}\\s*(?:$|[.!,;)]|(?:in|on|for|of|at)(?![\\p{L}])))`,
+    'u',
+  ),
+  // 'ur digits?', 'your postcode pls': a detail asked for with nothing but a question.
+  /(?<![\p{L}])(?:your|ur|yr)\s+(?:digits|number|num|addy|address|post\s*code|zip(?:\s*code)?|e-?mail|socials|@|deets)\s*(?:\?|pls|plz|please|(?:\s*\p{Extended_Pictographic})+\s*$)/u,
+  // 'check my bio for my snap'.
+  new RegExp(
+    `(?<![\\p{L}])(?:check|see|look\\s+at|read)\\s+my\\s+(?:bio|profile|pfp|about)\\s+for\\s+(?:my\\s+)?${OFFER_NOUN}(?![\\p{L}])`,
     'u',
   ),
   // 'slide into my dms'.
@@ -68,8 +81,12 @@ const PHRASES: RegExp[] = [
     `(?<![\\p{L}])(?:${OFFER_NOUN}|numbers|links?|qr\\s*code|(?<=scan\\s+(?:the|my|this|that)\\s+)code|accounts)(?![\\p{L}])(?!\\s+of(?![\\p{L}]))[^.!?\\n]{0,30}(?<![\\p{L}])(?:in|on)\\s+my\\s+(?:bio|profile|pfp|pic|banner|about|status|description|header)(?![\\p{L}])`,
     'u',
   ),
-  // The same name elsewhere: 'same name as here', 'same @ on every app', 'my username here plus 2009'.
-  /(?<![\p{L}])(?:same\s+(?:user\s*)?(?:name|@|handle|username|tag|id)\s+(?:as\s+(?:here|this|on\s+here)|on\s+(?:every|all|each|both)|everywhere|both|for\s+(?:every|all))|my\s+(?:user\s*)?name\s+here(?!\s+(?:is|was)(?![\p{L}])))/u,
+  // The same name elsewhere: 'same name as here', 'same @ on every app', 'my username here plus 2009', 'my display
+  // name here but with an underscore'.
+  /(?<![\p{L}])(?:same\s+(?:user\s*)?(?:name|@|handle|username|tag|id)\s+(?:as\s+(?:here|this|on\s+here)|on\s+(?:every|all|each|both)|everywhere|both|for\s+(?:every|all))|my\s+(?:user\s*|display\s+|screen\s+)?name\s+(?:on\s+)?here(?!\s+(?:is|was)(?![\p{L}])))/u,
+  // A code to scan on the profile: 'scan my snapcode', 'scan the yellow square in my profile photo', 'my snapcode
+  // is my pfp'.
+  /(?<![\p{L}])(?:scan\s+(?:my\s+(?:snap\s*code|qr(?:\s*code)?|code|pfp|avatar|profile\s+(?:pic|photo|picture))|(?:the|this|that)\s+[^.!?\n]{0,30}?(?:in|on)\s+my\s+(?:bio|profile|pfp|pic|photo|picture|avatar|banner|story|status|header))|(?:snap\s*code|qr\s*code)\s+(?:is\s+|in\s+|on\s+)my\s+(?:bio|profile|pfp|pic|photo|picture|avatar|banner|story))(?![\p{L}])/u,
   // Offering to text or call: 'i can text you reminders', 'i'll call you tonight'; never 'text you here', 'call
   // you Sam'.
   new RegExp(
@@ -105,20 +122,29 @@ const NEGATED =
 
 /** A phrase quoted in a message about words ('how do you say 'call me later' in spanish?'): mentioned, not said. */
 const ABOUT_WORDS =
-  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence|dice|dit|sagt|significa|signifie|bedeutet|ingles|anglais|englisch|inglese|espanol|espagnol|spanisch)(?![\p{L}])/u;
 const quoted = (text: string, at: number, end: number) =>
   /'[^']*$/.test(text.slice(0, at)) && /^[^']*'/.test(text.slice(end)) && ABOUT_WORDS.test(text);
+
+/** Taking an offer back for the chat here: 'no wait, let's talk here', 'jk, keep it here'. */
+const TAKEN_BACK =
+  /(?<![\p{L}])(?:no\s+wait|jk|just\s+kidding|never\s*mind|nvm|actually)[,.!\s]+(?:let'?s\s+)?(?:just\s+)?(?:talk|chat|stay|keep\s+it|keep\s+talking)\s+(?:on\s+|in\s+)?here(?![\p{L}])/u;
 
 /** The first phrase that asks for or offers contact elsewhere, in either reading, or null. */
 export function findPhrase(plain: string, joined: string): string | null {
   const elsewhere = ELSEWHERE.exec(plain);
   if (elsewhere && TALK.test(plain)) return elsewhere[0];
+  // Taken back in the same message: 'call me later? no wait, let's talk here'.
+  if (TAKEN_BACK.test(plain)) return null;
   for (const re of PHRASES) {
     for (const text of [plain, joined]) {
       const m = re.exec(text);
       if (!m) continue;
       const before = text.slice(Math.max(0, m.index - 50), m.index);
-      if (SOMEONE_ELSE.test(before) || NEGATED.test(before) || quoted(text, m.index, m.index + m[0].length)) continue;
+      const end = m.index + m[0].length;
+      if (SOMEONE_ELSE.test(before) || NEGATED.test(before) || quoted(text, m.index, end)) continue;
+      // Something of the app's, not an account on it: 'what's your snap score?'.
+      if (APP_ATTRIBUTE.test(text.slice(end))) continue;
       return m[0].trim();
     }
   }

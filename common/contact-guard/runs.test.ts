@@ -9,6 +9,19 @@ describe('findInRun', () => {
     expect(findInRun('app me', ['wh', 'ats'])).toMatchObject({ kind: 'app' });
   });
 
+  it('reads a label with a name in pieces, and a word sent a letter at a time', () => {
+    expect(findInRun('.d07', ["mon snap c'est", 'lea'])).not.toBeNull();
+    expect(findInRun('0312だよ', ['LINEのID', 'yuki'])).not.toBeNull();
+    expect(findInRun('a', ['my insta', 'k', 'i', 'r'])).not.toBeNull();
+  });
+
+  it('keeps counting and pi over several messages', () => {
+    expect(findInRun('七、八、九、十', ['一、二、三', '四、五、六'])).toBeNull();
+    expect(findInRun('sieben, acht, neun, null', ['ich zähle: eins, zwei, drei', 'vier, fünf, sechs'])).toBeNull();
+    expect(findInRun('89793 thats all I memorised', ['pi is 3.14159', '26535'])).toBeNull();
+    expect(findInRun('a b c', ['the answers are'])).toBeNull();
+  });
+
   it('keeps an ordinary message after earlier ones', () => {
     expect(findInRun('the answer is 2019 i think', ['open page 12', 'question 4'])).toBeNull();
     expect(findInRun('13 21 34', ['1 1 2 3 5 8'])).toBeNull();

@@ -8,23 +8,43 @@ import { type ContactFinding, inspect } from './inspect';
 export const EARLIER_READ = 5;
 
 /**
- * Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'). Only
- * single words are glued: 'Message 1' + 'Message 3' are two sentences, not the pieces of one word.
+ * Messages joined as one text: with a space, or with nothing where a word or link was cut ('wh' + 'ats'), or a
+ * label and then a name glued ('my snap is' + 'lea' + '.d07'). Only single words are glued: 'Message 1' +
+ * 'Message 3' are two sentences, not the pieces of one word.
  */
+const singleWords = (parts: readonly string[]) => !parts.some((part) => /\s/.test(part.trim()));
+/** Digits in any form, Chinese numerals too: two numbers in a row are never glued into one ('三' + '四'). */
+const NUMERAL_END = /[\p{N}〇零一二三四五六七八九十百千]$/u;
+const NUMERAL_START = /^[\p{N}〇零一二三四五六七八九十百千]/u;
+const glue = (parts: readonly string[]) =>
+  parts.reduce(
+    (all, part) =>
+      NUMERAL_END.test(all) && NUMERAL_START.test(part.trim()) ? `${all} ${part}` : `${all}${part.trim()}`,
+    '',
+  );
 const joinings: ((parts: readonly string[]) => string | null)[] = [
   (parts) => parts.join(' '),
-  (parts) =>
-    parts.slice(0, -1).some((part) => /\s/.test(part.trim()))
-      ? null
-      : parts.reduce(
-          (all, part) => (/\d$/.test(all) && /^\d/.test(part) ? `${all} ${part}` : `${all}${part.trim()}`),
-          '',
-        ),
+  (parts) => (singleWords(parts.slice(0, -1)) ? glue(parts) : null),
+  // A label, then a name in pieces ('mon snap c'est' + 'lea' + '.d07').
+  (parts) => (parts.length >= 3 && singleWords(parts.slice(1)) ? `${parts[0]!.trim()} ${glue(parts.slice(1))}` : null),
 ];
 
 /** Whether the earlier messages, read with the text, make its number an everyday one. */
 const named = (text: string, recent: readonly string[]) =>
   recent.some((_, i) => inspect([...recent.slice(i), text].join(' ')) === null);
+
+/**
+ * A word sent a letter or two at a time after a label ('my insta' + 'k' + 'i' + 'r' + 'a'), read as the label and
+ * the word it spells.
+ */
+function spelledOut(text: string, recent: readonly string[]): ContactFinding | null {
+  const pieces = [...recent, text].map((p) => p.trim());
+  let k = 0;
+  while (k < pieces.length && /^\S{1,2}$/u.test(pieces[pieces.length - 1 - k]!)) k++;
+  const label = pieces[pieces.length - 1 - k];
+  if (k < 3 || label === undefined || inspect(label)) return null;
+  return inspect(`${label}: ${pieces.slice(-k).join('')}`);
+}
 
 /** The contact detail the text holds alone, or completes together with the earlier messages, or null. */
 export function findInRun(text: string, earlier: readonly string[] = []): ContactFinding | null {
@@ -33,6 +53,8 @@ export function findInRun(text: string, earlier: readonly string[] = []): Contac
   // A number the earlier messages name ('my order number is' + '112-4837261') is read with them: kept.
   if (alone?.kind === 'phone' && recent.length > 0 && named(text, recent)) return null;
   if (alone) return alone;
+  const spelled = spelledOut(text, recent);
+  if (spelled) return spelled;
   for (let k = 1; k <= recent.length; k++) {
     const before = recent.slice(-k);
     for (const join of joinings) {

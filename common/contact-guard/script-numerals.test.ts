@@ -9,6 +9,12 @@ describe('readScriptNumerals', () => {
     expect(readScriptNumerals('नौ आठ सात छह')).toBe('9 8 7 6');
   });
 
+  it("reads katakana with its long vowels, a sentence's ending after the digits, and kana digits one by one", () => {
+    expect(readScriptNumerals('ゼロナナナナゼロゼロキューゼロゼロイチニーサンだよ')).toBe('07700900123だよ');
+    expect(readScriptNumerals('ゼロ・ナナ・ナナ・ゼロ')).toBe('0・7・7・0');
+    expect(readScriptNumerals('いちご大好き')).toBe('いちご大好き');
+  });
+
   it('leaves words that only begin with a digit word, and text in other scripts', () => {
     expect(readScriptNumerals('にほんごをべんきょうしています')).toBe('にほんごをべんきょうしています');
     expect(readScriptNumerals('저는 이사 가요')).toBe('저는 이사 가요');

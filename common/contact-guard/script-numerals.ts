@@ -8,17 +8,21 @@ import { buildLexicon, readNumberWords } from './number-lexicon';
 const DEVANAGARI = buildLexicon([{ spell: hi, core: false }], (w) => w.normalize('NFKC'));
 const DEVANAGARI_WORD = /[\p{L}\p{M}]+/gu;
 
-/** Kana readings of the digits; katakana is read as hiragana. */
+/** Kana readings of the digits, with the long vowels of a number read out ('ニー', 'ゴー'); katakana is read as hiragana. */
 const KANA: Record<string, string> = {
   ぜろ: '0',
   れい: '0',
   まる: '0',
   いち: '1',
   に: '2',
+  にい: '2',
+  にー: '2',
   さん: '3',
   よん: '4',
   し: '4',
   ご: '5',
+  ごう: '5',
+  ごー: '5',
   ろく: '6',
   なな: '7',
   しち: '7',
@@ -27,6 +31,8 @@ const KANA: Record<string, string> = {
   きゅー: '9',
   く: '9',
 };
+/** What a sentence adds after a number ('だよ', 'です', 'ね'): left out of the run of digit words. */
+const ENDING = /(?:だよ|です|だ|よ|ね|です|だって|でーす)$/u;
 /** Sino-Korean digits from n2words, and '공', zero as phone numbers are read out. */
 const HANGUL: Record<string, string> = { 공: '0' };
 for (let d = 0; d < 10; d++) HANGUL[ko(d)] = String(d);
@@ -35,7 +41,7 @@ for (let d = 0; d < 10; d++) HANGUL[ko(d)] = String(d);
  * A run of letters that is nothing but digit words, three or more ('いちにさんよん', '공일공'), as digits; any
  * other word ('にほん', 'さんぽ', '사이') is left alone. Longest readings first, trying each split.
  */
-function digitsOnly(run: string, words: Record<string, string>): string | null {
+function digitsOnly(run: string, words: Record<string, string>, least = 3): string | null {
   const longest = Math.max(...Object.keys(words).map((w) => w.length));
   const best: (string[] | null)[] = [[]];
   for (let end = 1; end <= run.length; end++) {
@@ -46,8 +52,17 @@ function digitsOnly(run: string, words: Record<string, string>): string | null {
     }
   }
   const digits = best[run.length];
-  return digits && digits.length >= 3 ? digits.join('') : null;
+  return digits && digits.length >= least ? digits.join('') : null;
 }
+
+/** Kana digit words one by one, between dots, commas or spaces ('ゼロ・ナナ・ナナ', 'いち、に、さん'): three or more. */
+const KANA_WORDS = /[\u3041-\u3096\u30a1-\u30f6ー]+(?:[・、,\s-]+[\u3041-\u3096\u30a1-\u30f6ー]+){2,}/gu;
+const readKanaWords = (text: string) =>
+  text.replace(KANA_WORDS, (run) => {
+    const pieces = run.split(/([・、,\s-]+)/u);
+    const read = pieces.map((p, i) => (i % 2 ? p : digitsOnly(toHiragana(p), KANA, 1)));
+    return read.every((p) => p !== null) ? read.join('') : run;
+  });
 
 const toHiragana = (text: string) =>
   text.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
@@ -57,7 +72,11 @@ const OTHER = /[\u0900-\u097f\u3040-\u30ff\uac00-\ud7a3]/u;
 export function readScriptNumerals(text: string): string {
   if (!OTHER.test(text)) return text;
   const nfkc = text.normalize('NFKC').toLowerCase();
-  return readNumberWords(nfkc, DEVANAGARI, DEVANAGARI_WORD)
-    .replace(/[\u3041-\u3096\u30a1-\u30f6ー]+/gu, (run) => digitsOnly(toHiragana(run), KANA) ?? run)
+  return readKanaWords(readNumberWords(nfkc, DEVANAGARI, DEVANAGARI_WORD))
+    .replace(/[\u3041-\u3096ー]+|[\u30a1-\u30f6ー]+/gu, (run) => {
+      const end = ENDING.exec(run)?.[0] ?? '';
+      const digits = digitsOnly(toHiragana(run.slice(0, run.length - end.length)), KANA);
+      return digits === null ? run : digits + end;
+    })
     .replace(/[\uac00-\ud7a3]+/gu, (run) => digitsOnly(run, HANGUL) ?? run);
 }

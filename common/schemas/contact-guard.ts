@@ -23,6 +23,7 @@ export const CONTACT_KIND_LABELS: Record<ContactKind, string> = {
   link: 'link',
   handle: 'social-media handle',
   app: 'app or network name',
+  address: 'home address or meeting place',
   phrase: "'add me' or 'call me' phrase",
 };
 

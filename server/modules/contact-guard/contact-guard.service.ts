@@ -117,8 +117,11 @@ export interface SelfSettledStep {
 export type ContactSweepStep = HiddenTextStep | SelfSettledStep;
 const queued = (step: ContactSweepStep): step is HiddenTextStep => 'scan' in step;
 
-/** The sweep's name and version: a later, stronger guard bumps the version and every instance sweeps once more. */
-export const CONTACT_SWEEP = { name: 'contact_sweep', version: 1 } as const;
+/**
+ * The sweep's name and version: a later, stronger guard bumps the version and every instance sweeps once more
+ * (version 2: the guard tuned on corpora C and D, which also reads street addresses).
+ */
+export const CONTACT_SWEEP = { name: 'contact_sweep', version: 2 } as const;
 const SWEEP_LOCK = 727_053;
 const SWEEP_BATCH = 500;
 

@@ -1,0 +1,93 @@
+// The at sign and the dot of an address said in words, language by language: the data links.ts reads spoken
+// addresses with ('lily punto m09 arroba gmail punto com', 'masha собака яндекс точка ру'). Words are written as
+// people write them and folded when read, so words of other scripts fold the way the text does. Words of scripts
+// written without spaces (Japanese, Chinese, Korean, Thai) need none around them.
+import { fold } from './normalise';
+
+/** The at sign's names: 'arroba' (a weight), 'małpa' (monkey), 'chiocciola' (snail), 'собака' (dog)... */
+const AT: Record<string, string[]> = {
+  en: ['at', 'at sign', 'at symbol', 'at the rate', 'at the rate of'],
+  es: ['arroba'],
+  pt: ['arroba'],
+  ca: ['arrova'],
+  fr: ['arobase', 'arobas', 'a commercial'],
+  de: ['ät', 'aet', 'klammeraffe', 'affenschwanz'],
+  nl: ['apenstaartje', 'apestaart', 'apenstaart'],
+  it: ['chiocciola', 'chiocciolina'],
+  pl: ['małpa', 'malpa'],
+  cs: ['zavináč'],
+  hu: ['kukac'],
+  ro: ['a rond', 'coada de maimuta'],
+  sv: ['snabel-a', 'snabela', 'snabel a'],
+  no: ['alfakrøll', 'krøllalfa'],
+  fi: ['ät', 'miukumauku', 'kissanhäntä'],
+  ru: ['собака', 'собачка', 'sobaka'],
+  uk: ['равлик', 'собачка'],
+  el: ['παπάκι'],
+  he: ['שטרודל', 'strudel'],
+  vi: ['a còng', 'a móc'],
+  id: ['a keong'],
+  ja: ['アットマーク'],
+  zh: ['艾特'],
+  ko: ['골뱅이'],
+  th: ['แอท'],
+  hi: ['एट'],
+};
+
+/** The dot's names. */
+const DOT: Record<string, string[]> = {
+  en: ['dot'],
+  es: ['punto'],
+  it: ['punto'],
+  pt: ['ponto'],
+  fr: ['point'],
+  de: ['punkt'],
+  nl: ['punt'],
+  pl: ['kropka'],
+  cs: ['tečka'],
+  sk: ['bodka'],
+  hr: ['točka'],
+  hu: ['pont'],
+  fi: ['piste'],
+  tr: ['nokta'],
+  id: ['titik'],
+  vi: ['chấm'],
+  ru: ['точка', 'tochka'],
+  uk: ['крапка'],
+  el: ['τελεία'],
+  he: ['נקודה'],
+  ar: ['نقطة'],
+  ja: ['ドット'],
+  zh: ['点', '點'],
+  ko: ['닷', '점'],
+  th: ['ดอท', 'จุด'],
+  hi: ['डॉट'],
+};
+
+/** Words of scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/** The folded words of a table, longest first, as two alternations: words in spaces, and words needing none. */
+function alternations(table: Record<string, string[]>): { spaced: string; unspaced: string } {
+  const words = [
+    ...new Set(
+      Object.values(table)
+        .flat()
+        .map((w) => fold(w)),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return {
+    spaced: words
+      .filter((w) => !UNSPACED.test(w))
+      .map(escape)
+      .join('|'),
+    unspaced: words
+      .filter((w) => UNSPACED.test(w))
+      .map(escape)
+      .join('|'),
+  };
+}
+
+export const AT_WORDS = alternations(AT);
+export const DOT_WORDS = alternations(DOT);

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTIONS_TEXT } from '@common/schemas/connections';
 import { member, publicConfig } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders, toasts } from '@/test/render';
 import { applyConnectionEvent } from '../lib/cache';
+import { loadContactGuard } from '../lib/contact-guard';
 import { chatMessage, conversation, helper } from '../test/fixtures';
 import { ChatPage } from './chat-page';
 
@@ -28,6 +29,11 @@ const world = (over: Record<string, unknown> = {}) => ({
 const sent = (content: string, over = {}) => ({ ...chatMessage(3, 7, content), crisisSupport: false, ...over });
 
 describe('ChatPage', () => {
+  // The composer's early hint loads the contact guard when the box is first used; in the browser that is one built
+  // chunk, here each of its many source files is transformed first, which can take longer than a find waits. The
+  // guard is loaded once before the tests, so each test sees the composer as a member does once it has loaded.
+  beforeAll(() => loadContactGuard(), 30_000);
+
   it('says Invalid Chat for an id that is not a number, with a link to Connections', () => {
     mockApi({ 'GET /api/config': publicConfig });
     renderWithProviders(<ChatPage id="abc" />, { user: member });

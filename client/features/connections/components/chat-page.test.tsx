@@ -31,8 +31,11 @@ const sent = (content: string, over = {}) => ({ ...chatMessage(3, 7, content), c
 describe('ChatPage', () => {
   // The composer's early hint loads the contact guard when the box is first used; in the browser that is one built
   // chunk, here each of its many source files is transformed first, which can take longer than a find waits. The
-  // guard is loaded once before the tests, so each test sees the composer as a member does once it has loaded.
-  beforeAll(() => loadContactGuard(), 30_000);
+  // guard is loaded once before the tests, so each test sees the composer as a member does once it has loaded. (The
+  // hook answers nothing: a function it answered would be called as its clean-up.)
+  beforeAll(async () => {
+    await loadContactGuard();
+  }, 30_000);
 
   it('says Invalid Chat for an id that is not a number, with a link to Connections', () => {
     mockApi({ 'GET /api/config': publicConfig });

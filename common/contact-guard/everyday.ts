@@ -149,8 +149,9 @@ export const NAMING_WORDS = [
 ];
 // 'number' and 'no' name a number only after another naming word ('order number', 'page no.'): see NAMED.
 // 'my line' is a phone line: 'line' names a number only when it is not someone's.
-const NAMING = NAMING_WORDS.filter((w) => !['number', 'numbers', 'no', 'nr', 'line'].includes(w))
-  .concat(['(?<!my\\s)line'])
+// 'the first part is 07700' gives a piece of a number: 'part' names one only when no piece word is before it.
+const NAMING = NAMING_WORDS.filter((w) => !['number', 'numbers', 'no', 'nr', 'line', 'part'].includes(w))
+  .concat(['(?<!my\\s)line', '(?<!(?:first|second|third|last|final|next|other|middle)\\s)part'])
   .sort((a, b) => b.length - a.length)
   .join('|');
 const NUMBER_RUN = String.raw`\d(?:[^\p{L}\p{N}\n]{0,3}\d)*`;

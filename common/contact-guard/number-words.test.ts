@@ -26,6 +26,13 @@ describe('spellDigits', () => {
     expect(spellDigits('nau aath saat chheh paanch')).toBe('9 8 7 6 5');
   });
 
+  it('reads digit words glued into one word in one language, and Greek spoken forms', () => {
+    expect(spellDigits('zerozero ninetwo').replace(/\s+/g, ' ').trim()).toBe('0 0 9 2');
+    expect(spellDigits('cerocero').replace(/\s+/g, ' ').trim()).toBe('0 0');
+    expect(spellDigits(fold('εννιά εφτά οχτώ'))).toBe('9 7 8');
+    expect(spellDigits('undue someone nonetheless')).toBe('undue someone nonetheless');
+  });
+
   it('leaves a number word of another language standing alone in a sentence', () => {
     expect(spellDigits(fold('jag har sex lektioner idag'))).toBe(fold('jag har sex lektioner idag'));
     expect(spellDigits(fold('sto lat, sto lat'))).toBe(fold('sto lat, sto lat'));

@@ -10,6 +10,7 @@ import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { readScriptNumerals } from './script-numerals';
+import { findWhereabouts } from './whereabouts';
 
 export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'address' | 'phrase';
 export interface ContactFinding {
@@ -87,6 +88,7 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (disguised) return { kind: 'app', match: disguised };
   const other = forwards ? findOtherScriptApp(text) : null;
   if (other) return { kind: 'app', match: other };
-  const phrase = findPhrase(plain, joined) ?? (forwards ? findAsk(folded, raw) : null);
+  const phrase =
+    findPhrase(plain, joined) ?? (forwards ? (findAsk(folded, raw) ?? findWhereabouts(folded, raw)) : null);
   return phrase ? { kind: 'phrase', match: phrase } : null;
 }

@@ -82,7 +82,7 @@ const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for)\\s+(?:the\\s+)?$`
 const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
 /** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
 const ENCODED =
-  /(?<![\p{L}])(?:base\s?64|b64|rot\s?13|caesar|cipher|ciphered|encoded|encrypted|decode\s+it|in\s+(?:binary|hex|morse|ascii)|reversed|backwards|spelled\s+backwards|upside\s+down|atbash)(?![\p{L}])[^.!?\n]{0,12}?[:=\s](?=[\p{L}\p{N}_.=+/-]*[\p{N}_.=])[\p{L}\p{N}_.=+/-]{4,}/u;
+  /(?<![\p{L}])(?:base\s?64|b64|rot\s?13|caesar|cipher|ciphered|encoded|encrypted|decode\s+it|(?:in|en|em|auf|in|w|na|dalam)\s+(?:binary|binario|binaire|binar|hex|morse|ascii|codigo|code)|reversed|backwards|spelled\s+backwards|upside\s+down|atbash)(?![\p{L}])[^.!?\n]{0,12}?[:=\s](?=[\p{L}\p{N}_.=+/-]*[\p{N}_.=])[\p{L}\p{N}_.=+/-]{4,}/u;
 /**
  * The sender declining a move elsewhere, or saying they are not there: 'don't tell me your username, let's keep it
  * here', 'I don't, my parents said no'.

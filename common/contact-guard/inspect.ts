@@ -1,5 +1,6 @@
 // One message read by every recogniser, in the order of how sure each is.
 import { findAddressDetail } from './addresses';
+import { decodings } from './codes';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
 import { findAsk } from './asks';
@@ -54,9 +55,18 @@ function backwards(text: string): string {
   return (UPSIDE_DOWN.test(text) ? chars.map((c) => FLIPPED[c] ?? c) : chars).join('');
 }
 
-/** The first contact detail in one text, also read backwards ('moc.liamg@01htimsmas'), or null. */
+/**
+ * The first contact detail in one text, also read backwards ('moc.liamg@01htimsmas') and with what it says in a code
+ * anyone can undo ('MDc3MDA5MDAxMjM=', rot13), or null.
+ */
 export function inspect(text: string): ContactFinding | null {
-  return read(text, true) ?? read(backwards(text), false);
+  const found = read(text, true) ?? read(backwards(text), false);
+  if (found) return found;
+  for (const decoded of decodings(text)) {
+    const inside = read(decoded, true);
+    if (inside) return inside;
+  }
+  return null;
 }
 
 function read(text: string, forwards: boolean): ContactFinding | null {

@@ -42,7 +42,7 @@ const CONTACT_ME =
 
 /** After 'my snap is': words that describe the app rather than name an account on it. */
 const STATE =
-  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
 /** After 'I'm': how one is on an app ('I'm always on snap', 'I'm stuck on line 4'), not a name. */
 const BEING =
   /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
@@ -142,6 +142,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const before = sentenceBefore(plain, at);
     const canon = name.replace(/\s+/g, ' ');
     const alone = !NOT_ALONE.has(canon);
+    // 'line 38' is a line of a text or of code, not the app.
+    if (canon === 'line' && /^\s*\d/.test(after)) continue;
 
     // 'whatsapp me', 'snap me', 'wa me', 'kik me pls'.
     if (

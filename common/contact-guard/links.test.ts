@@ -50,6 +50,11 @@ describe('findAddress', () => {
     expect(findAddress('Node.js and main.py')).toBeNull();
     expect(findAddress('ok.so what now')).toBeNull();
     expect(findAddress('version 2.0.1')).toBeNull();
+    // A file of code and a package named in reverse order are no hosts; a site on the same endings is one.
+    expect(findAddress('the file is Main.java, the package com.example.app'.toLowerCase())).toBeNull();
+    expect(findAddress('import org.junit.test and net.minecraft.client')).toBeNull();
+    expect(findAddress('my game is on sunnyboi.app')).toMatchObject({ kind: 'link' });
+    expect(findAddress('visit coffee.java for my page')).toMatchObject({ kind: 'link' });
   });
 });
 

@@ -67,9 +67,9 @@ export function spokenAddress(text: string): string {
   );
 }
 
-/** Endings that are also file types or words of a sentence typed without its space ('main.py', 'done.so'). */
+/** Endings that are also file types or words of a sentence typed without its space ('main.py', 'Main.java', 'done.so'). */
 const WORDLIKE_ENDINGS = new Set(
-  'py sh md rs pl ps ai zip mov so no it is in at be do us my am as by go hi ok on or up we now how one you new top win fun day run see buy car bar fan fit get here home hot love man men news nice sale save show soy spot star stop talk tips today toys work world zone wtf yoga lol'.split(
+  'py sh md rs pl ps ai zip mov so no it is in at be do us my am as by go hi ok on or up we now how one you new top win fun day run see buy car bar fan fit get here home hot love man men news nice sale save show soy spot star stop talk tips today toys work world zone wtf yoga lol java'.split(
     ' ',
   ),
 );
@@ -115,6 +115,8 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
     // An app's own site named ('instagram.com is blocked at school'); an account on it is a path ('instagram.com/x').
     const path = /^\s*\/\s*\S/u.test(folded.slice(m.lastIndex));
     if (plainDomain && !path && APP_SITES.has(host.replace(/^www\./, ''))) continue;
+    // A name in reverse order ('com.example.app', 'org.junit.Test'): a package of code, never a host.
+    if (labels.length >= 3 && /^(?:com|org|net|edu|gov|io|de|fr|uk)$/.test(labels[0]!)) continue;
     const ending = labels[labels.length - 1]!;
     if (
       plainDomain &&

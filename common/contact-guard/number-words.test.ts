@@ -37,5 +37,10 @@ describe('spellDigits', () => {
     expect(spellDigits(fold('jag har sex lektioner idag'))).toBe(fold('jag har sex lektioner idag'));
     expect(spellDigits(fold('sto lat, sto lat'))).toBe(fold('sto lat, sto lat'));
     expect(spellDigits('on my way home')).toBe('on my way home');
+    // 'to' between numbers is a range; words of one language between single digits still read ('noll 7 sju').
+    expect(spellDigits('from 5 to 6, text home to 741741 to reach them')).toBe(
+      'from 5 to 6, text home to 741741 to reach them',
+    );
+    expect(spellDigits(fold('noll 7 sju 0 noll'))).toBe('0 7 7 0 0');
   });
 });

@@ -1,5 +1,6 @@
 // What names an app: its names, nicknames and misspellings, emoji and descriptions that stand for it, and its full
 // name in a disguise. Whether a message offers or asks for contact there is apps.ts's to judge.
+import { MARKED } from './app-marks';
 
 /** Apps fewer people know (Wizz, Yubo, VK, QQ...), and those of them that are everyday words too (Hoop, Matrix). */
 const LESS_KNOWN =
@@ -220,7 +221,7 @@ export const APP_EMOJI: [RegExp, string][] = [
   [/👻/gu, ' snapchat '],
   [/📸|📷/gu, ' instagram '],
   [/🐦/gu, ' twitter '],
-  ...DESCRIBED.map(([app, descriptions]): [RegExp, string] => [
+  ...[...DESCRIBED, ...MARKED].map(([app, descriptions]): [RegExp, string] => [
     new RegExp(`(?<![\\p{L}])(?:the\\s+)?(?:${descriptions.join('|').replace(/ /g, '\\s+')})(?![\\p{L}])`, 'gu'),
     ` ${app} `,
   ]),

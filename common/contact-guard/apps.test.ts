@@ -60,6 +60,7 @@ describe('findApp', () => {
     "i watched your video on tiktok, what's your name there?",
     'brawl stars tag #8ql2yy9c',
     'discord: shadowfox#4821',
+    'instagram, the pink-orange one: kai.draws_',
     'add me on line, id: yuki_0312',
   ])('refuses %j', (text) => {
     expect(app(text)).not.toBeNull();
@@ -68,6 +69,7 @@ describe('findApp', () => {
   it.each([
     'we use teams for school',
     'my brother plays clash royale every day',
+    'instagram stats: 5.2k followers, update: v2.3',
     'look at line 42 in your script, the loop that starts on line 38 never closes',
     'telegram, signal or whatsapp - which is the most private? for my essay',
     'the tiktok trend #2024 was so cringe',

@@ -33,6 +33,8 @@ const ADD_ME_RE = new RegExp(`(?<![\\p{L}])(?:${ADD_ME})(?![\\p{L}])`, 'u');
 /** Asking the reader's name on an app named before ('du hast doch Insta, wie heißt du da?', 'what are you called there?'). */
 const NAME_THERE =
   /(?<![\p{L}])(?:wie\s+hei(?:ss|ß|s)t\s+du|what'?s\s+(?:your|ur)\s+(?:name|user(?:name)?|@|handle)|what\s+are\s+(?:you|u)\s+called|como\s+te\s+llamas|como\s+(?:sales|apareces)|c'?est\s+quoi\s+ton\s+(?:nom|pseudo)|tu\s+t'?appelles\s+comment|come\s+ti\s+chiami|jak\s+sie\s+nazywasz|qual\s+(?:e\s+)?(?:o\s+)?(?:seu|teu)\s+(?:nome|user)|como\s+(?:voce\s+)?(?:se\s+chama|te\s+acho)|hoe\s+heet\s+je|adin\s+ne|nama\s+(?:kamu|akunmu)\s+apa)\s+(?:da|dort|drauf|there|on\s+there|on\s+it|ahi|alli|ali|la|la-bas|dessus|li|tam|daar|orada|disana|di\s+sana)(?![\p{L}])/u;
+/** A name after a colon or a dash: letters first, then digits, '_' or '.' ('kai.draws_'; not '5.2k' or 'v2.3'). */
+const LATER_LABEL = /[:—–]\s*(@?(?!v\d)\p{L}[\p{L}\p{N}_.]{3,})/gu;
 /** A player's tag on a game or Discord: 'shadowfox#4821', 'tag #2PQ8L9YR' (a friend's tag in Clash Royale); no year. */
 const GAME_TAG =
   /[\p{L}\p{N}_.]{2,32}\s?#(?!(?:19|20)\d\d(?!\d))\d{4,5}(?![\p{L}\p{N}])|(?<![\p{L}])tag\s*[:=]?\s*#(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,12}(?![\p{L}\p{N}])/u;
@@ -192,6 +194,9 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     // comment on my pinterest, I'm nina_k_sketches'.
     const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => accountName(l[1]!));
     if (account) return { kind: 'handle', match: `${name} ${account[0]}` };
+    // A name after a colon or a dash later in the message ('the camera-logo app, pink-orange gradient: kai.draws_').
+    const later = alone ? [...joined.slice(end).matchAll(LATER_LABEL)].find((l) => accountName(l[1]!)) : undefined;
+    if (later) return { kind: 'handle', match: `${name} ${later[1]}` };
     const tag = GAME_TAG.exec(joined);
     if (tag) return { kind: 'handle', match: `${name} ${tag[0]}` };
     // The sender's own account name beside the app ('the app with the yellow ghost, i'm kai.j07'): a name with

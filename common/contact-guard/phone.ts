@@ -93,6 +93,17 @@ const CALLING =
   /(?<![\p{L}])(?:call|calling|ring|phone|tel|mobile|cell|text|txt|sms|whatsapp|dial|area\s+code)(?![\p{L}])/u;
 const DOTTED = /(?<![\d.])\d{3}\.\d{4}(?![\d.])/;
 
+/**
+ * The rest of a number given as a sum or a riddle ('then my age times 9', 'the year Columbus sailed minus 1369', 'the
+ * first three counting numbers'), or its area code named by a place ('the area code for Manhattan'): what begins as a
+ * dialled number (a 0 and six digits or more) or seven digits beside it are a number to call.
+ */
+const RIDDLE =
+  /(?<![\p{L}])(?:times|minus|plus|divided\s+by|multiplied\s+by|squared|doubled|my\s+age|the\s+year|counting\s+numbers|digits\s+of|(?:por|mal|fois|volte|razy|kali)\s+\d|menos|moins|weniger|meno|minus)(?![\p{L}])/u;
+const DIALLED_START = /(?<![\d.,:])0\d{3,4}(?:[\s.,-]+(?:\p{L}+\s+){0,2})?\d{2,4}(?!\d|[.,:]\d)/u;
+const AREA_NAMED =
+  /area\s+code\s+(?:for|of|in|from)\s+\p{L}+|(?:indicatif|prefijo|vorwahl|prefisso|prefixo|kierunkowy)\s+(?:de|von|di|do|dla)\s+\p{L}+/u;
+
 /** Digits that stand alone (not 'q3' or 'x2'): the pieces of a number given in parts. */
 const pieceDigits = (reading: string) =>
   [...reading.matchAll(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu)].reduce((n, m) => n + m[0].length, 0);
@@ -105,6 +116,10 @@ export function findPhone(folded: string): string | null {
   // Pieces to put together: the answers and labels around them are no everyday numbers.
   const together = PUT_TOGETHER.exec(folded);
   if (together && pieceDigits(maskEveryday(digitsRead, false)) >= 9) return together[0];
+  const riddle = RIDDLE.test(folded) ? DIALLED_START.exec(reading) : null;
+  if (riddle) return riddle[0];
+  const area = AREA_NAMED.exec(folded);
+  if (area && pieceDigits(reading) >= 7) return area[0];
   const dotted = CALLING.test(folded) ? DOTTED.exec(digitsRead) : null;
   if (dotted) return dotted[0];
   const pieces = PIECES.test(folded);

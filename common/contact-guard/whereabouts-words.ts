@@ -43,7 +43,10 @@ const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | st
     street: 'em\\s+que\\s+rua\\s+(?:voce\\s+|vc\\s+|tu\\s+)?mora',
     school: '(?:em|de)\\s+que\\s+(?:escola|colegio)\\s+(?:voce\\s+|vc\\s+|tu\\s+)?(?:estuda|vai|esta)',
     location: '(?:me\\s+)?(?:manda|envia|passa|compartilha)\\s+(?:a\\s+)?(?:sua|tua)\\s+localizacao',
-    meet: '(?:vamos\\s+nos|a\\s+gente\\s+se)\\s+(?:ver|encontrar), te\\s+encontro, te\\s+espero\\s+(?:na|no|em)',
+    meet: [
+      '(?:vamos\\s+nos|a\\s+gente\\s+se)\\s+(?:ver|encontrar), te\\s+encontro, te\\s+espero\\s+(?:na|no|em)',
+      'encontra-me, encontre-me, me\\s+encontra, me\\s+encontre, bora\\s+se\\s+encontrar',
+    ],
     secret: 'vem\\s+sozinh[oa], nao\\s+(?:conta|fala)\\s+(?:pra|para)\\s+(?:ninguem|seus\\s+pais)',
   },
   fr: {
@@ -59,7 +62,8 @@ const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | st
   de: {
     street: 'in\\s+welcher\\s+stra(?:ss|ß)e\\s+wohnst\\s+du',
     school: '(?:auf|in)\\s+welche\\s+schule\\s+gehst\\s+du, welche\\s+schule\\s+(?:besuchst|gehst)\\s+du',
-    location: '(?:schick|sende|teil)\\s+(?:mir\\s+)?(?:deinen|deine)\\s+(?:live-?)?(?:standort|position|location)',
+    location:
+      '(?:schick|sende|teil|teilst\\s+du|schickst\\s+du)\\s+(?:mir\\s+)?(?:deinen|deine)\\s+(?:live-?)?(?:standort|position|location)',
     meet: 'treffen\\s+wir\\s+uns, lass\\s+uns\\s+(?:treffen|uns\\s+treffen), wir\\s+treffen\\s+uns, ich\\s+warte\\s+(?:am|an|vor|beim)',
     secret:
       'komm\\s+allein, sag\\s+(?:es\\s+)?(?:niemandem|deinen\\s+eltern\\s+nichts), (?:ist|bleibt)\\s+unser\\s+geheimnis',

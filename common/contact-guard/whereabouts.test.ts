@@ -27,6 +27,8 @@ describe('findWhereabouts', () => {
     'meet me by the park gates, come alone',
     'ci vediamo al parco, non dirlo a nessuno',
     'tukutane sokoni, usimwambie mtu',
+    'encontra-me na estação da Luz às 5',
+    'teilst du mir deinen Standort?',
   ])('refuses %j', (text) => {
     expect(where(text)).not.toBeNull();
   });
@@ -42,6 +44,9 @@ describe('findWhereabouts', () => {
     '나중에 만나자',
     'my location on the map was wrong in the geography test',
     'don’t tell anyone, but I like maths',
+    'we meet at the station every morning before school',
+    'which school subject is your favourite?',
+    '¿en qué calle vive Harry Potter? En Privet Drive',
   ])('keeps %j', (text) => {
     expect(where(text)).toBeNull();
   });

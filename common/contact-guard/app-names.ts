@@ -9,6 +9,26 @@ const LESS_KNOWN =
   );
 const LESS_KNOWN_WORDS = 'hoop azar hago qq imo matrix element monkey tango amino locket ins'.split(' ');
 
+/** Games with friend codes and tags: apps only where a pattern makes them one ('my brother plays clash royale'). */
+const GAMES = [
+  'clash royale',
+  'clash of clans',
+  'brawl stars',
+  'pokemon go',
+  'free fire',
+  'pubg',
+  'call of duty',
+  'cod mobile',
+  'league of legends',
+  'rocket league',
+  'apex legends',
+  'overwatch',
+  'honkai',
+  'mobile legends',
+  'stumble guys',
+  'animal crossing',
+  'nintendo',
+];
 /** App names and their nicknames and misspellings. */
 const APP_NAMES = [
   'snap ?chat',
@@ -100,24 +120,7 @@ const APP_NAMES = [
   'you ?tube',
   'yt',
   'among us',
-  // Games with friend codes and tags.
-  'clash royale',
-  'clash of clans',
-  'brawl stars',
-  'pokemon go',
-  'free fire',
-  'pubg',
-  'call of duty',
-  'cod mobile',
-  'league of legends',
-  'rocket league',
-  'apex legends',
-  'overwatch',
-  'honkai',
-  'mobile legends',
-  'stumble guys',
-  'animal crossing',
-  'nintendo',
+  ...GAMES,
   'cash ?app',
   'venmo',
   'wattpad',
@@ -145,24 +148,7 @@ export const NOT_ALONE = new Set([
   'youtube',
   'yt',
   'among us',
-  // Games with friend codes and tags.
-  'clash royale',
-  'clash of clans',
-  'brawl stars',
-  'pokemon go',
-  'free fire',
-  'pubg',
-  'call of duty',
-  'cod mobile',
-  'league of legends',
-  'rocket league',
-  'apex legends',
-  'overwatch',
-  'honkai',
-  'mobile legends',
-  'stumble guys',
-  'animal crossing',
-  'nintendo',
+  ...GAMES,
   ...LESS_KNOWN_WORDS,
 ]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_RE, findDisguisedApp } from './app-names';
+import { APP_EMOJI, APP_RE, findDisguisedApp } from './app-names';
 
 describe('findDisguisedApp', () => {
   it('refuses an app name only the guard could read', () => {
@@ -25,5 +25,22 @@ describe('APP_RE', () => {
 
   it('reads no ending into a short name or another word', () => {
     expect(names('snapa sc scie tele telegraph')).toEqual(['snapa', 'sc', 'tele']);
+  });
+});
+
+describe('APP_EMOJI', () => {
+  const read = (text: string) => APP_EMOJI.reduce((s, [re, name]) => s.replace(re, name), text).replace(/\s+/g, ' ');
+  it('reads an app described by its logo in many languages, the mark beside a word for a logo or an app', () => {
+    expect(read('the camera-logo app')).toContain('instagram');
+    expect(read('la app del fantasma')).toContain('snapchat');
+    expect(read("l'appli avec l'avion en papier")).toContain('telegram');
+    expect(read('die app mit dem papierflieger')).toContain('telegram');
+    expect(read('the controller-face logo')).toContain('discord');
+    expect(read('uygulama ile hayalet')).toContain('snapchat');
+  });
+
+  it('leaves the mark alone as an everyday word', () => {
+    expect(read('my camera broke and a ghost story scared me')).toBe('my camera broke and a ghost story scared me');
+    expect(read('el pájaro azul del parque')).toBe('el pájaro azul del parque');
   });
 });

@@ -1,5 +1,6 @@
 // What names an app: its names, nicknames and misspellings, emoji and descriptions that stand for it, and its full
 // name in a disguise. Whether a message offers or asks for contact there is apps.ts's to judge.
+import { MARKED } from './app-marks';
 
 /** Apps fewer people know (Wizz, Yubo, VK, QQ...), and those of them that are everyday words too (Hoop, Matrix). */
 const LESS_KNOWN =
@@ -8,6 +9,26 @@ const LESS_KNOWN =
   );
 const LESS_KNOWN_WORDS = 'hoop azar hago qq imo matrix element monkey tango amino locket ins'.split(' ');
 
+/** Games with friend codes and tags: apps only where a pattern makes them one ('my brother plays clash royale'). */
+const GAMES = [
+  'clash royale',
+  'clash of clans',
+  'brawl stars',
+  'pokemon go',
+  'free fire',
+  'pubg',
+  'call of duty',
+  'cod mobile',
+  'league of legends',
+  'rocket league',
+  'apex legends',
+  'overwatch',
+  'honkai',
+  'mobile legends',
+  'stumble guys',
+  'animal crossing',
+  'nintendo',
+];
 /** App names and their nicknames and misspellings. */
 const APP_NAMES = [
   'snap ?chat',
@@ -99,6 +120,7 @@ const APP_NAMES = [
   'you ?tube',
   'yt',
   'among us',
+  ...GAMES,
   'cash ?app',
   'venmo',
   'wattpad',
@@ -126,6 +148,7 @@ export const NOT_ALONE = new Set([
   'youtube',
   'yt',
   'among us',
+  ...GAMES,
   ...LESS_KNOWN_WORDS,
 ]);
 
@@ -184,7 +207,7 @@ export const APP_EMOJI: [RegExp, string][] = [
   [/👻/gu, ' snapchat '],
   [/📸|📷/gu, ' instagram '],
   [/🐦/gu, ' twitter '],
-  ...DESCRIBED.map(([app, descriptions]): [RegExp, string] => [
+  ...[...DESCRIBED, ...MARKED].map(([app, descriptions]): [RegExp, string] => [
     new RegExp(`(?<![\\p{L}])(?:the\\s+)?(?:${descriptions.join('|').replace(/ /g, '\\s+')})(?![\\p{L}])`, 'gu'),
     ` ${app} `,
   ]),

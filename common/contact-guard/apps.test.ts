@@ -50,12 +50,31 @@ describe('findApp', () => {
     'snap in base64 lol: bGlseV9tMDk=',
     'insta but reversed: 90m.ylil',
     'insta is my first name dot my last name',
+    // 'Add me' in other languages, 'username' in other languages, the reader's name 'there', a player's tag.
+    'agregame en insta',
+    'ajoute-moi sur snap',
+    'beni ekle tiktok',
+    "roblox'ta kullanici adim: efe_gamer2010",
+    'instagram nombre de usuario: lu.ci.a',
+    'du hast doch insta, wie heisst du da?',
+    "i watched your video on tiktok, what's your name there?",
+    'brawl stars tag #8ql2yy9c',
+    'discord: shadowfox#4821',
+    'instagram, the pink-orange one: kai.draws_',
+    'add me on line, id: yuki_0312',
   ])('refuses %j', (text) => {
     expect(app(text)).not.toBeNull();
   });
 
   it.each([
     'we use teams for school',
+    'my brother plays clash royale every day',
+    'instagram stats: 5.2k followers, update: v2.3',
+    'look at line 42 in your script, the loop that starts on line 38 never closes',
+    'telegram, signal or whatsapp - which is the most private? for my essay',
+    'the tiktok trend #2024 was so cringe',
+    'wie heisst du? ich bin lena, ich mag insta',
+    'follow the instructions on youtube, step 3',
     'i deleted tiktok for exam season',
     'my class whatsapp group is so loud',
     "i'm on snap way too much lol",

@@ -22,20 +22,38 @@ const MODAL =
 const TO_APP =
   /(?:on|in|via|over|through|to|into|onto|at|no|na|al|por|sur|auf|en|per|pe|with)\s+(?:the\s+|my\s+|ur\s+|your\s+|a\s+)?$/u;
 
+/** 'Add me' and 'follow me' in other languages ('agrégame', 'ajoute-moi', 'adde mich', 'ekle beni', 'add aku'). */
+const ADD_ME = [
+  'agregame|anademe|sigueme|me\\s+(?:agrega|anade|sigue|adiciona|add|segue)|adiciona-me|segue-me|ajoute-moi|ajoute\\s+moi',
+  'suis-moi|adde\\s+mich|add\\s+mich|folg\\s+mir|aggiungimi|seguimi|voeg\\s+me\\s+toe|volg\\s+me|obserwuj\\s+mnie',
+  'ekle\\s+beni|beni\\s+ekle|takip\\s+et|ekle(?:r\\s+misin|sene)|add\\s+(?:aku|gue|gw|saya)|follow\\s+(?:aku|gue|saya)',
+  'i-?add\\s+mo\\s+ako|ket\\s+ban\\s+(?:voi\\s+)?(?:minh|toi)|nifuate|niongeze',
+].join('|');
+const ADD_ME_RE = new RegExp(`(?<![\\p{L}])(?:${ADD_ME})(?![\\p{L}])`, 'u');
+/** Asking the reader's name on an app named before ('du hast doch Insta, wie heißt du da?', 'what are you called there?'). */
+const NAME_THERE =
+  /(?<![\p{L}])(?:wie\s+hei(?:ss|ß|s)t\s+du|what'?s\s+(?:your|ur)\s+(?:name|user(?:name)?|@|handle)|what\s+are\s+(?:you|u)\s+called|como\s+te\s+llamas|como\s+(?:sales|apareces)|c'?est\s+quoi\s+ton\s+(?:nom|pseudo)|tu\s+t'?appelles\s+comment|come\s+ti\s+chiami|jak\s+sie\s+nazywasz|qual\s+(?:e\s+)?(?:o\s+)?(?:seu|teu)\s+(?:nome|user)|como\s+(?:voce\s+)?(?:se\s+chama|te\s+acho)|hoe\s+heet\s+je|adin\s+ne|nama\s+(?:kamu|akunmu)\s+apa)\s+(?:da|dort|drauf|there|on\s+there|on\s+it|ahi|alli|ali|la|la-bas|dessus|li|tam|daar|orada|disana|di\s+sana)(?![\p{L}])/u;
+/** A name after a colon or a dash: letters first, then digits, '_' or '.' ('kai.draws_'; not '5.2k' or 'v2.3'). */
+const LATER_LABEL = /[:—–]\s*(@?(?!v\d)\p{L}[\p{L}\p{N}_.]{3,})/gu;
+/** A player's tag on a game or Discord: 'shadowfox#4821', 'tag #2PQ8L9YR' (a friend's tag in Clash Royale); no year. */
+const GAME_TAG =
+  /[\p{L}\p{N}_.]{2,32}\s?#(?!(?:19|20)\d\d(?!\d))\d{4,5}(?![\p{L}\p{N}])|(?<![\p{L}])tag\s*[:=]?\s*#(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,12}(?![\p{L}\p{N}])/u;
 /** The reader's own contact asked for, anywhere in the message: with an app named, a move elsewhere. */
 const CONTACT_ME =
   /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
 
 /** After 'my snap is': words that describe the app rather than name an account on it. */
 const STATE =
-  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
 /** After 'I'm': how one is on an app ('I'm always on snap', 'I'm stuck on line 4'), not a name. */
 const BEING =
   /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
 const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
+/** 'Username' in other languages: 'kullanıcı adım', 'nombre de usuario', 'nazwa użytkownika', 'nama pengguna'. */
+const OTHER_ACCOUNT_WORDS =
+  "kullanici\\s*adi\\p{L}*|nombre\\s+de\\s+usuario|nom\\s+d'utilisateur|benutzername|nazwa\\s+uzytkownika|nome\\s+(?:utente|de\\s+usuario)|gebruikersnaam|nama\\s+pengguna|ten\\s+(?:tai\\s+khoan|dang\\s+nhap)|jina\\s+la\\s+mtumiaji";
 /** Words for an account name: 'id', 'ign' (in-game name), 'nick', 'usuario'. */
-const ACCOUNT_WORD =
-  'id|user\\s*name|username|user|name|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|tag|gt|gamertag|handle|uid|acc|account';
+const ACCOUNT_WORD = `id|user\\s*name|username|user|name|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|tag|gt|gamertag|handle|uid|acc|account|${OTHER_ACCOUNT_WORDS}`;
 /** 'Mine' after the app ('insta saya', 'ig ku', 'IG của mình'), and 'of' between it and the account word in Japanese,
  * Chinese and Korean ('LINEのID'). */
 const MINE_AFTER = '(?:(?:saya|aku|ku|gue|gw|cua\\s+minh|cua\\s+toi|cua\\s+tui|ko|mine)\\s*)?(?:[の的의]\\s*)?';
@@ -50,7 +68,7 @@ const LABEL = new RegExp(
 const LABELLED = new RegExp(`^\\s*${MINE_AFTER}(?:${ACCOUNT_WORD})\\s+(\\S+)`, 'u');
 /** An account word and a name anywhere beside an app: 'insta pe aa jao, id hai rahul_xo_07', 'IGN: Steve_2'. */
 const LABELLED_ANYWHERE = new RegExp(
-  `(?<![\\p{L}])(?:id|user\\s*name|username|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|gamertag|gt|handle)(?:\\s+(?:is|hai|es|est|ist|e|je|to|jest|ni))?\\s*[:=-]?\\s*(@?[\\p{L}\\p{N}_.#-]+)`,
+  `(?<![\\p{L}])(?:id|user\\s*name|username|ign|in\\s*game\\s*name|nick|nickname|pseudo|usuario|gamertag|gt|handle|${OTHER_ACCOUNT_WORDS})(?:\\s+(?:is|hai|es|est|ist|e|je|to|jest|ni))?\\s*[:=-]?\\s*(@?[\\p{L}\\p{N}_.#-]+)`,
   'gu',
 );
 /** A file's name ('main.py', 'notes.pdf') is no account name. */
@@ -66,7 +84,7 @@ const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for)\\s+(?:the\\s+)?$`
 const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
 /** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
 const ENCODED =
-  /(?<![\p{L}])(?:base\s?64|b64|rot\s?13|caesar|cipher|ciphered|encoded|encrypted|decode\s+it|in\s+(?:binary|hex|morse|ascii)|reversed|backwards|spelled\s+backwards|upside\s+down|atbash)(?![\p{L}])[^.!?\n]{0,12}?[:=\s](?=[\p{L}\p{N}_.=+/-]*[\p{N}_.=])[\p{L}\p{N}_.=+/-]{4,}/u;
+  /(?<![\p{L}])(?:base\s?64|b64|rot\s?13|caesar|cipher|ciphered|encoded|encrypted|decode\s+it|(?:in|en|em|auf|in|w|na|dalam)\s+(?:binary|binario|binaire|binar|hex|morse|ascii|codigo|code)|reversed|backwards|spelled\s+backwards|upside\s+down|atbash)(?![\p{L}])[^.!?\n]{0,12}?[:=\s](?=[\p{L}\p{N}_.=+/-]*[\p{N}_.=])[\p{L}\p{N}_.=+/-]{4,}/u;
 /**
  * The sender declining a move elsewhere, or saying they are not there: 'don't tell me your username, let's keep it
  * here', 'I don't, my parents said no'.
@@ -114,7 +132,7 @@ const sentenceBefore = (text: string, at: number) =>
 
 /** The first app named in a way that offers or asks for contact there, or null. */
 export function findApp(plain: string, joined: string): AppFinding | null {
-  const contactMe = CONTACT_ME.test(plain);
+  const contactMe = CONTACT_ME.test(plain) || ADD_ME_RE.test(plain);
   const modal = MODAL.test(plain);
   const declined = DECLINE.test(plain);
   for (const m of plain.matchAll(APP_RE)) {
@@ -126,6 +144,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const before = sentenceBefore(plain, at);
     const canon = name.replace(/\s+/g, ' ');
     const alone = !NOT_ALONE.has(canon);
+    // 'line 38' is a line of a text or of code, not the app.
+    if (canon === 'line' && /^\s*\d/.test(after)) continue;
 
     // 'whatsapp me', 'snap me', 'wa me', 'kik me pls'.
     if (
@@ -174,6 +194,11 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     // comment on my pinterest, I'm nina_k_sketches'.
     const account = [...joined.matchAll(LABELLED_ANYWHERE)].find((l) => accountName(l[1]!));
     if (account) return { kind: 'handle', match: `${name} ${account[0]}` };
+    // A name after a colon or a dash later in the message ('the camera-logo app, pink-orange gradient: kai.draws_').
+    const later = alone ? [...joined.slice(end).matchAll(LATER_LABEL)].find((l) => accountName(l[1]!)) : undefined;
+    if (later) return { kind: 'handle', match: `${name} ${later[1]}` };
+    const tag = GAME_TAG.exec(joined);
+    if (tag) return { kind: 'handle', match: `${name} ${tag[0]}` };
     // The sender's own account name beside the app ('the app with the yellow ghost, i'm kai.j07'): a name with
     // digits or '_' beside an app that is no everyday word, or one with a '.' too after 'my <app>'.
     const mine = /(?:my|on|in|at)\s+(?:the\s+)?$/.test(before);
@@ -208,7 +233,7 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     )
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.
-    if (contactMe) return { kind: 'app', match: name };
+    if (contactMe || NAME_THERE.test(plain)) return { kind: 'app', match: name };
     if (modal && CONTACT_VERB.test(plain) && /(?:move|switch|go|talk|chat|continue|take|speak)/.test(plain))
       return { kind: 'app', match: name };
   }

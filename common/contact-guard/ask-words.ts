@@ -97,12 +97,12 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
   tr: {
     your: 'senin, sizin',
     nouns: ['numara, numaran, telefon, hesap, adres, mail', APPS],
-    asks: 'ver, verir misin, versene, yaz, soyle',
+    asks: 'ver, verir misin, versene, yaz, soyle, at, atsana, atar misin, yolla, yollasana, gonder, gondersene',
     yourNouns: [
       'numaran, numarani, numaranizi, numaraniz, telefonun, telefon numaran, hesabin, hesabini, adresin',
       'adresini, mailin, mailini, instan, instani, instagramin, snapin, snapini, kullanici adin',
     ],
-    questions: 'ne, nedir, kac, at, atar misin, var mi',
+    questions: 'ne, nedir, kac, at, atsana, atar misin, var mi, yolla, yollasana, gonder, gondersene, versene',
   },
   id: {
     your: 'kamu, mu, anda, lu, lo, elo, awak, kau',
@@ -181,7 +181,17 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     your: [],
     nouns: 'شماره',
     asks: 'بده, بفرست',
-    yourNouns: 'شمارتو, شمارت, شماره‌ات, آیدیت, اینستات, آدرست',
+    yourNouns: [
+      'شمارتو, شماره‌تو, شماره تو, شمارت, شماره‌ات, شماره‌ت, آیدیت, آیدیتو, اینستات, اینستاتو, آدرست, آدرستو',
+      'ایمیلت, ایمیلتو, تلگرامت, تلگرامتو, واتساپت',
+    ],
+    questions: 'بده, بفرست, بگو, چنده, چیه, میدی',
+  },
+  sw: {
+    your: 'yako, zako, wako, lako, chako',
+    nouns: ['namba, nambari, simu, namba ya simu, barua pepe, email, anwani, akaunti, jina la mtumiaji', APPS],
+    asks: 'nipe, nitumie, niambie, naomba, tuma',
+    have: 'una, je una',
   },
   he: {
     your: 'שלך, שלכם',

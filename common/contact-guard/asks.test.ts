@@ -31,6 +31,9 @@ describe('findAsk', () => {
     'ممكن رقمك على الواتساب؟',
     'nomormu berapa?',
     'رقم جوالك؟',
+    'telefon numaranı gondersene',
+    'nitumie namba yako ya simu',
+    'آیدیتو بده',
     // 'Have you got', before a question mark; where one lives, exactly.
     "t'as un num ?",
     'Hast du eine Handynummer für mich?',
@@ -63,6 +66,7 @@ describe('findAsk', () => {
     'Hoe zeg je nummer in het Frans?',
     "¿Cómo se dice 'dame tu número' en inglés?",
     'tu vis où ? en France ?',
+    'namba yako ya jezi ni 10',
   ])('keeps %j', (text) => {
     expect(ask(text)).toBeNull();
   });

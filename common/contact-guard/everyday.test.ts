@@ -9,6 +9,8 @@ describe('maskEveryday', () => {
     ['£1,299.99 or 10,000 steps', 'kept or kept steps'],
     ['12345679 × 9 = 111111111', 'kept'],
     ['isbn 978-0-14-143951-8', 'kept'],
+    ['the isbn-10 is 0141439513', 'the isbn-10 is kept'],
+    ['isbn 0-306-40615-2', 'kept'],
     ['my code 1z999aa10123456784 is late', 'my code kept is late'],
   ])('sets aside the everyday number in %j', (text, masked) => {
     expect(maskEveryday(text).replace(/\s+/g, ' ').trim()).toBe(masked);
@@ -24,6 +26,11 @@ describe('maskEveryday', () => {
     expect(maskEveryday('call childline on 0800 1111').replace(/\s+/g, ' ').trim()).toBe('call childline on kept');
     expect(maskEveryday('pi is 3.14159 26535 89793').replace(/\s+/g, ' ').trim()).toBe('pi is kept');
     expect(maskEveryday('plus 4 4, 7 7 0 0, 9 0 0, 6 6 1')).toContain('4 4, 7 7 0 0');
+  });
+
+  it('keeps a ten-digit number whose check digit fails, or with no ISBN named', () => {
+    expect(maskEveryday('isbn-13 9780141439518, and 0141439514 too')).toContain('0141439514');
+    expect(maskEveryday('call 0141439513')).toContain('0141439513');
   });
 
   it('keeps a phone line and a nine-digit number written with dots', () => {

@@ -149,8 +149,9 @@ export const NAMING_WORDS = [
 ];
 // 'number' and 'no' name a number only after another naming word ('order number', 'page no.'): see NAMED.
 // 'my line' is a phone line: 'line' names a number only when it is not someone's.
-const NAMING = NAMING_WORDS.filter((w) => !['number', 'numbers', 'no', 'nr', 'line'].includes(w))
-  .concat(['(?<!my\\s)line'])
+// 'the first part is 07700' gives a piece of a number: 'part' names one only when no piece word is before it.
+const NAMING = NAMING_WORDS.filter((w) => !['number', 'numbers', 'no', 'nr', 'line', 'part'].includes(w))
+  .concat(['(?<!my\\s)line', '(?<!(?:first|second|third|last|final|next|other|middle)\\s)part'])
   .sort((a, b) => b.length - a.length)
   .join('|');
 const NUMBER_RUN = String.raw`\d(?:[^\p{L}\p{N}\n]{0,3}\d)*`;
@@ -174,6 +175,13 @@ const PERCENT = /\d+(?:[.,]\d+)?\s*%/g;
 /** A code of letters and digits mixed ('1Z999AA10123456784', a parcel's tracking code): two letters among digits. */
 const CODE = /(?<![\p{L}\p{N}])[a-z0-9]*\d[a-z0-9]*[a-z]{2}[a-z0-9]*\d[a-z0-9]*(?![\p{L}\p{N}])/gu;
 const ISBN13 = /(?<!\d)97[89](?:[\s-]?\d){10}(?!\d)/g;
+/** An ISBN-10 ('0-14-143951-3', '014143951X') in a message that names ISBNs: kept when its check digit holds. */
+const ISBN10 = /(?<![\dx])\d(?:[\s-]?\d){8}[\s-]?[\dx](?![\dx])/g;
+const isIsbn10 = (m: string) => {
+  const d = m.replace(/[\s-]/g, '');
+  const sum = [...d].reduce((s, c, i) => s + (10 - i) * (c === 'x' ? 10 : Number(c)), 0);
+  return sum % 11 === 0;
+};
 
 const validDate = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 
@@ -192,6 +200,7 @@ export function maskEveryday(reading: string, named = true): string {
   return (named ? known.replace(NAMED, KEPT).replace(CODE, KEPT) : known)
     .replace(EQUATION, (m) => (named || /\d\s*[×x*÷/^+-]\s*\d/.test(m) ? KEPT : m))
     .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
+    .replace(ISBN10, (m) => (/isbn/.test(reading) && isIsbn10(m) ? KEPT : m))
     .replace(TIME, KEPT)
     .replace(DATE, (m, d1, _s, m1, _y, _y2, _s2, m2, d2) =>
       (d1 ? validDate(Number(d1), Number(m1)) : validDate(Number(d2), Number(m2))) ? KEPT : m,

@@ -1,5 +1,6 @@
 // One message read by every recogniser, in the order of how sure each is.
 import { findAddressDetail } from './addresses';
+import { decodings } from './codes';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
 import { findAsk } from './asks';
@@ -10,6 +11,7 @@ import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { readScriptNumerals } from './script-numerals';
+import { findWhereabouts } from './whereabouts';
 
 export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'app' | 'address' | 'phrase';
 export interface ContactFinding {
@@ -53,9 +55,18 @@ function backwards(text: string): string {
   return (UPSIDE_DOWN.test(text) ? chars.map((c) => FLIPPED[c] ?? c) : chars).join('');
 }
 
-/** The first contact detail in one text, also read backwards ('moc.liamg@01htimsmas'), or null. */
+/**
+ * The first contact detail in one text, also read backwards ('moc.liamg@01htimsmas') and with what it says in a code
+ * anyone can undo ('MDc3MDA5MDAxMjM=', rot13), or null.
+ */
 export function inspect(text: string): ContactFinding | null {
-  return read(text, true) ?? read(backwards(text), false);
+  const found = read(text, true) ?? read(backwards(text), false);
+  if (found) return found;
+  for (const decoded of decodings(text)) {
+    const inside = read(decoded, true);
+    if (inside) return inside;
+  }
+  return null;
 }
 
 function read(text: string, forwards: boolean): ContactFinding | null {
@@ -87,6 +98,7 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (disguised) return { kind: 'app', match: disguised };
   const other = forwards ? findOtherScriptApp(text) : null;
   if (other) return { kind: 'app', match: other };
-  const phrase = findPhrase(plain, joined) ?? (forwards ? findAsk(folded, raw) : null);
+  const phrase =
+    findPhrase(plain, joined) ?? (forwards ? (findAsk(folded, raw) ?? findWhereabouts(folded, raw)) : null);
   return phrase ? { kind: 'phrase', match: phrase } : null;
 }

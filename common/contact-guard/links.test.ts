@@ -11,6 +11,15 @@ describe('findAddress', () => {
     expect(findAddress('sunny.carrd.co has my links')).toMatchObject({ kind: 'link' });
   });
 
+  it('reads providers, endings and signs said in English but written in other scripts', () => {
+    const read = (text: string) => findAddress(spokenAddress(fold(text)));
+    expect(read('ايميلي ahmed.hassan ات جيميل دوت كوم')).toMatchObject({ kind: 'email' });
+    expect(read('почта masha.k собака джимейл точка ком')).toMatchObject({ kind: 'email' });
+    expect(read('メール yuki_07 アットマーク ジーメール ドット コム')).toMatchObject({ kind: 'email' });
+    expect(read('أحب جيميل أكثر من ياهو')).toBeNull();
+    expect(read('ок. нет, не знаю')).toBeNull();
+  });
+
   it('reads the at sign and the dot in more languages, and characters spaced out', () => {
     expect(findAddress(spokenAddress(fold('ola.wisniewska małpa onet kropka pl')))).toMatchObject({ kind: 'email' });
     expect(findAddress(spokenAddress(fold('lukas punkt weber ät gmx punkt de')))).toMatchObject({ kind: 'email' });
@@ -50,6 +59,11 @@ describe('findAddress', () => {
     expect(findAddress('Node.js and main.py')).toBeNull();
     expect(findAddress('ok.so what now')).toBeNull();
     expect(findAddress('version 2.0.1')).toBeNull();
+    // A file of code and a package named in reverse order are no hosts; a site on the same endings is one.
+    expect(findAddress('the file is Main.java, the package com.example.app'.toLowerCase())).toBeNull();
+    expect(findAddress('import org.junit.test and net.minecraft.client')).toBeNull();
+    expect(findAddress('my game is on sunnyboi.app')).toMatchObject({ kind: 'link' });
+    expect(findAddress('visit coffee.java for my page')).toMatchObject({ kind: 'link' });
   });
 });
 

@@ -4,7 +4,8 @@
 // the dot's names in many languages are in spoken-signs.ts.
 import { LinkifyIt, REBuilder } from 'linkify-it';
 import { parse } from 'tldts';
-import { AT_WORDS, DOT_WORDS } from './spoken-signs';
+import { fold } from './normalise';
+import { AT_WORDS, DOT_WORDS, TRANSLITERATED } from './spoken-signs';
 
 /** linkify-it's own list knows some endings; here any ending is a candidate and tldts judges it. */
 class AnyEnding extends REBuilder {
@@ -32,6 +33,16 @@ const DESCRIBED_PROVIDERS: [RegExp, string][] = (
   ),
   name,
 ]);
+/** Providers and endings written in other scripts ('جيميل', 'джимейл'), as one alternation and their Latin names. */
+const SCRIPT_NAMES = new Map(
+  TRANSLITERATED.flatMap(([name, words]) => words.map((w): [string, string] => [fold(w), name])),
+);
+const SAID_IN_SCRIPT = new RegExp(
+  `(?<![\\p{L}])(?:${[...SCRIPT_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
+  'gu',
+);
+const readScriptNames = (text: string) =>
+  /[^\p{ASCII}]/u.test(text) ? text.replace(SAID_IN_SCRIPT, (w) => SCRIPT_NAMES.get(w) ?? w) : text;
 /** After a dot's name, a word of the sentence rather than an ending ('el punto de partida', 'point de vue'). */
 const NOT_AN_ENDING = '(?!(?:de|du|da|do|di|la|le|el|en|es|et|il|lo|na|no|in|is|it|to)\\s+\\p{L})';
 const SPOKEN_AT = new RegExp(
@@ -54,7 +65,7 @@ export const joinSpacedOut = (text: string) =>
 /** 'at' and 'dot' in words, brackets or with spaces around them, as '@' and '.'. */
 export function spokenAddress(text: string): string {
   return (
-    DESCRIBED_PROVIDERS.reduce((t, [re, name]) => t.replace(re, name), text)
+    DESCRIBED_PROVIDERS.reduce((t, [re, name]) => t.replace(re, name), readScriptNames(text))
       .replace(/(?<![\p{L}])hxxp(s?)(?=:)/gu, 'http$1')
       .replace(/\s*(?:underscore|unterstrich|guion\s+bajo)\s*/g, '_')
       // 'samj 1 0 at yahoo': digits spaced out after a name, before the 'at'.
@@ -67,9 +78,9 @@ export function spokenAddress(text: string): string {
   );
 }
 
-/** Endings that are also file types or words of a sentence typed without its space ('main.py', 'done.so'). */
+/** Endings that are also file types or words of a sentence typed without its space ('main.py', 'Main.java', 'done.so'). */
 const WORDLIKE_ENDINGS = new Set(
-  'py sh md rs pl ps ai zip mov so no it is in at be do us my am as by go hi ok on or up we now how one you new top win fun day run see buy car bar fan fit get here home hot love man men news nice sale save show soy spot star stop talk tips today toys work world zone wtf yoga lol'.split(
+  'py sh md rs pl ps ai zip mov so no it is in at be do us my am as by go hi ok on or up we now how one you new top win fun day run see buy car bar fan fit get here home hot love man men news nice sale save show soy spot star stop talk tips today toys work world zone wtf yoga lol java'.split(
     ' ',
   ),
 );
@@ -115,6 +126,8 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
     // An app's own site named ('instagram.com is blocked at school'); an account on it is a path ('instagram.com/x').
     const path = /^\s*\/\s*\S/u.test(folded.slice(m.lastIndex));
     if (plainDomain && !path && APP_SITES.has(host.replace(/^www\./, ''))) continue;
+    // A name in reverse order ('com.example.app', 'org.junit.Test'): a package of code, never a host.
+    if (labels.length >= 3 && /^(?:com|org|net|edu|gov|io|de|fr|uk)$/.test(labels[0]!)) continue;
     const ending = labels[labels.length - 1]!;
     if (
       plainDomain &&

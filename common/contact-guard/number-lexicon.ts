@@ -170,9 +170,10 @@ function joinHundreds(text: string, found: Found[], lexicon: Lexicon): Found[] {
 export function readNumberWords(text: string, lexicon: Lexicon, word: RegExp): string {
   const found = joinHundreds(text, phrasesIn(text, lexicon, word), lexicon);
   if (found.length === 0) return text;
-  // Neighbours: number words with no letter between them.
+  // Neighbours: number words with no letter between them, and digits only one by one ('noll 7 sju'); 'to 741741
+  // to' is no Norwegian '2' twice.
   const near = (a: Found | undefined, b: Found | undefined) =>
-    a !== undefined && b !== undefined && !/\p{L}/u.test(text.slice(a.end, b.start));
+    a !== undefined && b !== undefined && !/\p{L}|\p{N}\p{N}/u.test(text.slice(a.end, b.start));
   let out = '';
   let at = 0;
   found.forEach((f, i) => {

@@ -26,9 +26,21 @@ describe('spellDigits', () => {
     expect(spellDigits('nau aath saat chheh paanch')).toBe('9 8 7 6 5');
   });
 
+  it('reads digit words glued into one word in one language, and Greek spoken forms', () => {
+    expect(spellDigits('zerozero ninetwo').replace(/\s+/g, ' ').trim()).toBe('0 0 9 2');
+    expect(spellDigits('cerocero').replace(/\s+/g, ' ').trim()).toBe('0 0');
+    expect(spellDigits(fold('εννιά εφτά οχτώ'))).toBe('9 7 8');
+    expect(spellDigits('undue someone nonetheless')).toBe('undue someone nonetheless');
+  });
+
   it('leaves a number word of another language standing alone in a sentence', () => {
     expect(spellDigits(fold('jag har sex lektioner idag'))).toBe(fold('jag har sex lektioner idag'));
     expect(spellDigits(fold('sto lat, sto lat'))).toBe(fold('sto lat, sto lat'));
     expect(spellDigits('on my way home')).toBe('on my way home');
+    // 'to' between numbers is a range; words of one language between single digits still read ('noll 7 sju').
+    expect(spellDigits('from 5 to 6, text home to 741741 to reach them')).toBe(
+      'from 5 to 6, text home to 741741 to reach them',
+    );
+    expect(spellDigits(fold('noll 7 sju 0 noll'))).toBe('0 7 7 0 0');
   });
 });

@@ -56,6 +56,11 @@ const SPOKEN: Record<string, number> = {
   dezessete: 17,
   dezenove: 19,
   huitante: 80,
+  // Greek spoken forms n2words does not write.
+  εννιά: 9,
+  εφτά: 7,
+  οχτώ: 8,
+  δυο: 2,
   // Spanish digits as Tagalog speakers say them, Malay 'kosong'.
   sero: 0,
   kosong: 0,
@@ -102,10 +107,23 @@ const WORD = /\p{L}+/gu;
 const REPEAT: Record<string, number> = { double: 2, doble: 2, doppel: 2, triple: 3, tripple: 3, dreifach: 3 };
 const REPEATED = new RegExp(`(?<![\\p{L}])(${Object.keys(REPEAT).join('|')})[\\s-]*(\\d)`, 'gu');
 
+/** The digits 0-9 of languages written in Latin letters, to read them glued into one word ('zerosevenseven'). */
+const GLUED_DIGITS = [en, es, fr, de, it, pt, nl, id].map((spell) => {
+  const words = Array.from({ length: 10 }, (_, d) => fold(spell(d)));
+  const re = new RegExp(`(?<![\\p{L}])(?:${words.join('|')}){2,}(?![\\p{L}])`, 'gu');
+  return { words, re, one: new RegExp(words.join('|'), 'gu') };
+});
+/** A word that is nothing but digit words of one language ('zerozero', 'ninezerozero'), as digits, one by one. */
+const unglue = (folded: string) =>
+  GLUED_DIGITS.reduce(
+    (text, { words, re, one }) => text.replace(re, (w) => w.replace(one, (d) => ` ${words.indexOf(d)} `)),
+    folded,
+  );
+
 /** The folded text with digits written as words replaced by the digits. */
 export function spellDigits(folded: string): string {
   return (
-    readNumberWords(folded, LATIN, WORD)
+    readNumberWords(unglue(folded), LATIN, WORD)
       // 'nine hundred' (900), 'seven seven hundred' (7 700).
       .replace(/(\d)\s*hundred(?![\p{L}])/gu, (_, d) => `${d}00`)
       // 'double five', 'triple 0', 'doppel null'.

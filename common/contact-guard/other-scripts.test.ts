@@ -11,14 +11,22 @@ describe('findOtherScriptApp', () => {
     'ขอไลน์หน่อย',
     'インスタのIDはsakura_07',
     '微信号多少',
+    'мой вк — dasha_smirn',
+    '小红书搜 momo_在学习',
+    'мой ник в роблоксе xxblaze, добавь',
   ])('refuses %j', (text) => {
     expect(findOtherScriptApp(text)).not.toBeNull();
   });
 
-  it.each(['ラインを引いてください', '微信很好用', 'телеграм удалил', '我喜欢数学', 'hello there'])(
-    'keeps %j',
-    (text) => {
-      expect(findOtherScriptApp(text)).toBeNull();
-    },
-  );
+  it.each([
+    'ラインを引いてください',
+    '微信很好用',
+    'телеграм удалил',
+    '我喜欢数学',
+    'hello there',
+    'вк тормозит сегодня',
+    '小红书很好玩',
+  ])('keeps %j', (text) => {
+    expect(findOtherScriptApp(text)).toBeNull();
+  });
 });

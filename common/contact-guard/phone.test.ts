@@ -52,6 +52,12 @@ describe('findPhone', () => {
     'Kids Help Phone 1-800-668-6868',
     'pi is 3.14159 26535 89793 that is all I memorised',
     'Avogadro is 6.022 and the answer is 555.0163',
+    'part 06151 of the kit and part 400 go together with bolt 812',
+    'the shop opens at 0900 and closes at 1730, lunch 1300 to 1400',
+    'the answer is 0.5 times 2, then 0.25 times 4',
+    'the area code for london is 020, it has 9 million people',
+    'in 2019 it cost 0.99 plus tax',
+    'we scored 0110 then 2020 then 3030 in the three rounds',
   ])('leaves %j', (text) => {
     expect(phone(text)).toBeNull();
   });
@@ -62,6 +68,16 @@ describe('findPhone', () => {
     'seven-seven-zero-zero, then nine hundred, then three thirty-one. put a 0 in front',
     'my number ends in 4471 and starts with 555 20',
     'first part: +49 151 second: 2345 last: 6789',
+    'the first part is 06151, then comes 400, last bit 812',
+    'oh six one five one, the middle is four hundred, and it ends in 812',
+    // A number that begins as one dialled with a trunk 0, in pieces with chatter between them.
+    '06151 (haha) 400 (no really) 812',
+    '0615 i like cats 1400 my dog is called rex 812',
+    // A number begun as dialled, the rest a sum or a riddle; an area code named by its place, then the digits.
+    '06151 400 then my age times 9',
+    '0615, then 1400, then the first three counting numbers',
+    '06151 400 puis mon âge fois 3',
+    'the area code for manhattan, then 555, then 0147',
   ])('finds the pieces of %j', (text) => {
     expect(phone(text)).not.toBeNull();
   });

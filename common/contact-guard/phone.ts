@@ -72,10 +72,18 @@ const PHONE_SHAPED_SHORT = /^(?:\d{3}[\s.-]?\d{4}|\d{4}[\s.-]\d{4}|\d{2}(?:[\s.-
  * '7700, then 900, 461'): one number when together they make 10 digits or more.
  */
 const SPOKEN_GROUPS = new RegExp(String.raw`\d(?:${SEP}\d|(?:[^\p{L}\p{N}]+\p{L}+){1,4}[^\p{L}\p{N}]+\d)+`, 'gu');
+/** Where words give the pieces ('ends in', 'the middle is'), a few more words may stand between them. */
+const PIECE_GROUPS = new RegExp(String.raw`\d(?:${SEP}\d|(?:[^\p{L}\p{N}]+\p{L}+){1,6}[^\p{L}\p{N}]+\d)+`, 'gu');
+/**
+ * A number that begins as one dialled in most of Europe does (a 0 and a trunk of 3-4 digits, no time of day), then
+ * two or three groups of 3-4 digits with chatter between them: '07700 (lol) 900 (can't) 246', '0770 lol 0900 ... 680'.
+ */
+const TRUNK_PIECES =
+  /(?<![\p{L}\p{N}.,:])0(?![0-2]\d[0-5]\d(?!\d))[1-9]\d{2,3}(?:(?:[^\p{L}\p{N}]+\p{L}+){0,5}[^\p{L}\p{N}]+\d{3,4}){2,3}(?![\p{N}.,:]\d)/gu;
 
 /** Words that give a number in pieces: 'starts with', 'ends in', 'followed by', 'first part:', 'last:'. */
 const PIECES =
-  /(?<![\p{L}])(?:followed\s+by|(?:starts?|begins?|ends?)\s+(?:with|in)|(?:first|second|third|last|final|next|other)(?:\s+(?:part|half|bit|piece|digits|few))?\s*[:=]|(?:first|second|third|last|final|next|other)\s+(?:part|half|bit|piece|digits|few))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:followed\s+by|(?:starts?|begins?|ends?)\s+(?:with|in)|(?:first|second|third|last|final|next|other)(?:\s+(?:part|half|bit|piece|digits|few))?\s*[:=]|(?:first|second|third|last|final|next|other)\s+(?:part|half|bit|piece|digits|few)|(?:the\s+)?middle(?:\s+(?:part|bit|piece|digits))?\s+is)(?![\p{L}])/u;
 /** Pieces to be put together: 'put them together', 'combine them', 'in that order', 'put a 0 in front'. */
 const PUT_TOGETHER =
   /(?<![\p{L}])(?:(?:put|stick|glue|join|combine|string)\s+(?:them|these|those|it|all|the\s+\p{L}+)?\s*(?:all\s+)?together|combine\s+(?:them|these|those)|in\s+(?:that|this)\s+order|put\s+(?:a|an|the)\s+\S+\s+in\s+front)(?![\p{L}])/u;
@@ -84,6 +92,17 @@ const PUT_TOGETHER =
 const CALLING =
   /(?<![\p{L}])(?:call|calling|ring|phone|tel|mobile|cell|text|txt|sms|whatsapp|dial|area\s+code)(?![\p{L}])/u;
 const DOTTED = /(?<![\d.])\d{3}\.\d{4}(?![\d.])/;
+
+/**
+ * The rest of a number given as a sum or a riddle ('then my age times 9', 'the year Columbus sailed minus 1369', 'the
+ * first three counting numbers'), or its area code named by a place ('the area code for Manhattan'): what begins as a
+ * dialled number (a 0 and six digits or more) or seven digits beside it are a number to call.
+ */
+const RIDDLE =
+  /(?<![\p{L}])(?:times|minus|plus|divided\s+by|multiplied\s+by|squared|doubled|my\s+age|the\s+year|counting\s+numbers|digits\s+of|(?:por|mal|fois|volte|razy|kali)\s+\d|menos|moins|weniger|meno|minus)(?![\p{L}])/u;
+const DIALLED_START = /(?<![\d.,:])0\d{3,4}(?:[\s.,-]+(?:\p{L}+\s+){0,2})?\d{2,4}(?!\d|[.,:]\d)/u;
+const AREA_NAMED =
+  /area\s+code\s+(?:for|of|in|from)\s+\p{L}+|(?:indicatif|prefijo|vorwahl|prefisso|prefixo|kierunkowy)\s+(?:de|von|di|do|dla)\s+\p{L}+/u;
 
 /** Digits that stand alone (not 'q3' or 'x2'): the pieces of a number given in parts. */
 const pieceDigits = (reading: string) =>
@@ -97,17 +116,25 @@ export function findPhone(folded: string): string | null {
   // Pieces to put together: the answers and labels around them are no everyday numbers.
   const together = PUT_TOGETHER.exec(folded);
   if (together && pieceDigits(maskEveryday(digitsRead, false)) >= 9) return together[0];
+  const riddle = RIDDLE.test(folded) ? DIALLED_START.exec(reading) : null;
+  if (riddle) return riddle[0];
+  const area = AREA_NAMED.exec(folded);
+  if (area && pieceDigits(reading) >= 7) return area[0];
   const dotted = CALLING.test(folded) ? DOTTED.exec(digitsRead) : null;
   if (dotted) return dotted[0];
   const pieces = PIECES.test(folded);
   if (context || pieces) {
-    for (const m of reading.matchAll(SPOKEN_GROUPS)) {
+    for (const m of reading.matchAll(pieces ? PIECE_GROUPS : SPOKEN_GROUPS)) {
       const group = m[0].trim();
       const digits = group.replace(/\D/g, '').length;
       // Pieces that begin as a number to call does ('first bit is 07700, middle is 900, ...'), the rest a riddle.
       const dialled = pieces && digits >= 7 && /^(?:\+|0)/.test(group);
       if ((dialled || digits >= (context && pieces ? 9 : 10)) && !isList(group, groupsOf(group), context)) return group;
     }
+  }
+  for (const m of reading.matchAll(TRUNK_PIECES)) {
+    const digits = m[0].replace(/\D/g, '').length;
+    if (digits >= 10 && digits <= 12 && !isList(m[0], groupsOf(m[0]), true)) return m[0];
   }
   for (const m of reading.matchAll(RUN)) {
     const run = m[0];

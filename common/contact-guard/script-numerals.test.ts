@@ -15,6 +15,15 @@ describe('readScriptNumerals', () => {
     expect(readScriptNumerals('いちご大好き')).toBe('いちご大好き');
   });
 
+  it("reads a Korean sentence's ending after the digits, Thai digit words and Chinese digits as read out", () => {
+    expect(readScriptNumerals('공일공일이삼사이야')).toBe('0101234이야');
+    expect(readScriptNumerals('เบอร์ ศูนย์แปดหนึ่งสองสาม')).toBe('เบอร์ 08123');
+    expect(readScriptNumerals('电话洞幺拐两三勾')).toBe('电话0172三9');
+    expect(readScriptNumerals('สามารถ ไปได้')).toBe('สามารถ ไปได้');
+    expect(readScriptNumerals('我有两个朋友在洞里')).toBe('我有两个朋友在洞里');
+    expect(readScriptNumerals('사이야 좋아')).toBe('사이야 좋아');
+  });
+
   it('leaves words that only begin with a digit word, and text in other scripts', () => {
     expect(readScriptNumerals('にほんごをべんきょうしています')).toBe('にほんごをべんきょうしています');
     expect(readScriptNumerals('저는 이사 가요')).toBe('저는 이사 가요');

@@ -32,6 +32,9 @@ const AT: Record<string, string[]> = {
   ko: ['골뱅이'],
   th: ['แอท'],
   hi: ['एट'],
+  // The English word written in other scripts.
+  ar: ['ات', 'آت', 'أت'],
+  fa: ['اَت'],
 };
 
 /** The dot's names. */
@@ -62,7 +65,40 @@ const DOT: Record<string, string[]> = {
   ko: ['닷', '점'],
   th: ['ดอท', 'จุด'],
   hi: ['डॉट'],
+  // The English word written in other scripts.
+  arEn: ['دوت', 'دات'],
+  ruEn: ['дот'],
+  heEn: ['דוט'],
 };
+
+/**
+ * Mail providers and endings written in other scripts as they are said ('جيميل دوت كوم', 'джимейл', 'ジーメール',
+ * '지메일'): read as the Latin names.
+ */
+export const TRANSLITERATED: [string, string[]][] = [
+  [
+    'gmail',
+    [
+      'جيميل',
+      'جي ميل',
+      'جيمايل',
+      'جیمیل',
+      'джимейл',
+      'джимэйл',
+      'гмейл',
+      'гмайл',
+      "ג'ימייל",
+      'ジーメール',
+      '지메일',
+      'जीमेल',
+    ],
+  ],
+  ['hotmail', ['هوتميل', 'هوت ميل', 'хотмейл', 'хотмэйл', 'הוטמייל', 'ホットメール', '핫메일', 'हॉटमेल']],
+  ['yahoo', ['ياهو', 'яху', 'יאהו', 'ヤフー', '야후', 'याहू']],
+  ['outlook', ['اوتلوك', 'أوتلوك', 'аутлук', 'אאוטלוק', 'アウトルック', '아웃룩']],
+  ['icloud', ['ايكلاود', 'آيكلاود', 'айклауд', 'アイクラウド', '아이클라우드']],
+  ['com', ['كوم', 'کام', 'ком', 'קום', 'コム', '컴', 'कॉम']],
+];
 
 /** Words of scripts written without spaces between words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;

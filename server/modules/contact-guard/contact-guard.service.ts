@@ -119,7 +119,7 @@ const queued = (step: ContactSweepStep): step is HiddenTextStep => 'scan' in ste
 
 /**
  * The sweep's name and version: a later, stronger guard bumps the version and every instance sweeps once more
- * (version 2: the guard tuned on corpora C and D, which also reads street addresses).
+ * (version 2: the guard tuned on corpora C, D and E, which also reads street addresses).
  */
 export const CONTACT_SWEEP = { name: 'contact_sweep', version: 2 } as const;
 const SWEEP_LOCK = 727_053;

@@ -7,7 +7,6 @@ import plugin from './plugin.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.itOnly = it.only;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });

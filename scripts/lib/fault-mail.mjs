@@ -11,9 +11,10 @@ import { startBuiltServer } from './server-process.mjs';
 import { createSmtpSink } from './smtp-sink.mjs';
 import { fail, log, now, restart, secs, sleep, workDir } from './fault-run.mjs';
 
+// Registration mails one confirmation link; nothing else goes to an address until it is confirmed (decision 018), so
+// the reset requests made here for unconfirmed accounts must mail nothing: a reset mail arriving counts as unexpected.
 const SUBJECTS = {
-  welcome: 'Welcome to KindRipple',
-  reset: 'Reset your KindRipple password',
+  confirm: 'Confirm your KindRipple e-mail address',
   follow: 'Please confirm: follow a Ripple of Kindness',
 };
 
@@ -59,12 +60,11 @@ export async function mailOutage(label, target, outageMs, killDuringOutage) {
   await mapLimit(accounts, 4, async (a) => {
     if (note('register', await register(server.base, a))) {
       registered.push(a);
-      expected.push({ to: a.username, subject: SUBJECTS.welcome });
+      expected.push({ to: a.username, subject: SUBJECTS.confirm });
     }
   });
   await mapLimit(registered.slice(0, 12), 4, async (a) => {
-    if (note('forgot password', await forgotPassword(server.base, a.username)))
-      expected.push({ to: a.username, subject: SUBJECTS.reset });
+    note('forgot password (unconfirmed: no mail)', await forgotPassword(server.base, a.username));
   });
   const ripple = await createRipple(server.base, 'A ripple to follow while the mail server is down.');
   if (!ok(ripple)) throw new Error(`could not create a ripple: ${ripple.status}`);
@@ -155,14 +155,14 @@ export async function mailOutage(label, target, outageMs, killDuringOutage) {
 export function printMail(results) {
   console.log(`\nMail outage: SMTP refusing connections for the whole outage, then back`);
   console.log(
-    '| database | outage | mails expected (welcome / reset / follow) | delivered | exactly once | missing | twice or more | unexpected | all in after | retries logged | outbox after (status × attempts: rows) |',
+    '| database | outage | mails expected (confirm / follow; resets to unconfirmed: none) | delivered | exactly once | missing | twice or more | unexpected | all in after | retries logged | outbox after (status × attempts: rows) |',
   );
   console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
     const outbox = r.outbox.map((o) => `${o.status}×${o.attempts}: ${o.n}`).join(', ');
     console.log(
       `| ${r.label}${r.killedDuringOutage !== null ? ' (killed -9 mid-outage)' : ''} | ${secs(r.outageMs)} | ` +
-        `${r.expected} (${r.byKind.welcome} / ${r.byKind.reset} / ${r.byKind.follow}) | ${r.delivered} | ` +
+        `${r.expected} (${r.byKind.confirm} / ${r.byKind.follow}) | ${r.delivered} | ` +
         `${r.deliveredOnce} | **${r.missing.length}** | **${r.duplicated.length}** | ${r.unexpected.length} | ` +
         `${secs(r.drainedMs)} | ${r.retryWarnings} | ${outbox} |`,
     );

@@ -49,6 +49,15 @@ describe('findAddress', () => {
     expect(findAddress(spokenAddress('instagram . com / lily.m09'))).toMatchObject({ kind: 'link' });
   });
 
+  it('names link shorteners and sites of study and games bare, or a host warned about, and finds an account on them', () => {
+    expect(findAddress('never open tinyurl.com links in dms')).toBeNull();
+    expect(findAddress('my lichess.org rating went up')).toBeNull();
+    expect(findAddress('beware of free-vbucks.net, a scam')).toBeNull();
+    expect(findAddress('tinyurl.com/kaichat')).toMatchObject({ kind: 'link' });
+    expect(findAddress('lichess.org: kai_plays09')).toMatchObject({ kind: 'link' });
+    expect(findAddress("don't tell anyone, sammy.dev is mine")).toMatchObject({ kind: 'link' });
+  });
+
   it('leaves a spoken dot before a word of the sentence', () => {
     expect(findAddress(spokenAddress('el punto de partida es aqui'))).toBeNull();
     expect(findAddress(spokenAddress("c'est le point de depart"))).toBeNull();

@@ -89,10 +89,24 @@ const LINK_WORDS =
 
 /** Apps' and networks' own sites: named bare, they name the app, not an account. */
 const APP_SITES = new Set(
-  'instagram.com snapchat.com tiktok.com discord.com discord.gg whatsapp.com wa.me t.me telegram.org facebook.com messenger.com twitter.com x.com youtube.com reddit.com twitch.tv roblox.com pinterest.com spotify.com google.com gmail.com outlook.com yahoo.com icloud.com'.split(
-    ' ',
-  ),
+  [
+    'instagram.com snapchat.com tiktok.com discord.com discord.gg whatsapp.com wa.me t.me telegram.org facebook.com',
+    'messenger.com twitter.com x.com youtube.com reddit.com twitch.tv roblox.com pinterest.com spotify.com google.com',
+    'gmail.com outlook.com yahoo.com icloud.com',
+    // Link shorteners and link pages named bare ('never click bit.ly links'): a link needs its path.
+    'bit.ly tinyurl.com linktr.ee goo.gl ow.ly is.gd cutt.ly rb.gy t.co shorturl.at tiny.cc beacons.ai carrd.co',
+    // Sites of study, games and everyday life named bare ('my chess.com rating', 'I use quizlet.com').
+    'chess.com lichess.org khanacademy.org quizlet.com duolingo.com kahoot.it kahoot.com wikipedia.org github.com',
+    'stackoverflow.com canva.com chatgpt.com openai.com netflix.com amazon.com ebay.com bbc.co.uk bbc.com',
+    'minecraft.net epicgames.com steampowered.com nintendo.com playstation.com xbox.com deviantart.com ao3.org',
+    'archiveofourown.org wattpad.com tumblr.com letterboxd.com goodreads.com genius.com scratch.mit.edu desmos.com',
+  ]
+    .join(' ')
+    .split(' '),
 );
+/** A warning about links ('never click', 'don't open', 'a scam'): a host it names is no offer. */
+const WARNED =
+  /(?<![\p{L}])(?:(?:never|don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:click|open|visit|trust|tap|follow|enter|use|go\s+(?:to|on))|avoid|beware|scam|scams|phishing|dodgy|sketchy)(?![\p{L}])[^.!?\n]{0,30}$/u;
 
 /** Whether a host ends in a real public suffix (ICANN's or a private one such as github.io). */
 function realHost(host: string): boolean {
@@ -124,8 +138,11 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
     const plainDomain = !/^www\./.test(host) && !/[/?#]/.test(m.raw);
     if (plainDomain && !bare) continue;
     // An app's own site named ('instagram.com is blocked at school'); an account on it is a path ('instagram.com/x').
-    const path = /^\s*\/\s*\S/u.test(folded.slice(m.lastIndex));
+    // A label after the site is an account on it ('chess.com: checkmate_kai').
+    const path = /^\s*(?:\/\s*\S|[:=→>-]+\s*\S)/u.test(folded.slice(m.lastIndex));
     if (plainDomain && !path && APP_SITES.has(host.replace(/^www\./, ''))) continue;
+    // A host warned about, with no path ('never click bit.ly links from strangers', 'sketchy free-robux.com').
+    if (!path && !/[/?#]/.test(m.raw) && WARNED.test(folded.slice(0, m.index))) continue;
     // A name in reverse order ('com.example.app', 'org.junit.Test'): a package of code, never a host.
     if (labels.length >= 3 && /^(?:com|org|net|edu|gov|io|de|fr|uk)$/.test(labels[0]!)) continue;
     const ending = labels[labels.length - 1]!;

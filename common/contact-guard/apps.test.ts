@@ -134,4 +134,18 @@ describe('findApp on the reading the guard makes (folded, apps described read as
       expect(read(text)).toBeNull();
     },
   );
+
+  it.each([
+    "Discord's new update broke my server icons",
+    "Snapchat's yellow is #FFFC00",
+    'the Samaritans Text Line — you just text them',
+    'what is your level in roblox?',
+    'cuál es tu rango en Valorant?',
+  ])('keeps an app named with its own things, a pronoun after it, a standing asked about: %j', (text) => {
+    expect(app(fold(text))).toBeNull();
+  });
+
+  it.each(["my snap's kai_w09", "what's your name on Valorant?", 'u on roblox?'])('still finds %j', (text) => {
+    expect(app(fold(text))).not.toBeNull();
+  });
 });

@@ -42,12 +42,15 @@ const GAME_TAG =
 const CONTACT_ME =
   /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
 
-/** After 'my snap is': words that describe the app rather than name an account on it. */
+/** After 'my snap is': words that describe the app rather than name an account on it, and pronouns. */
 const STATE =
-  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+  /^(?:you|u|me|i|we|they|he|she|it|us|them|him|her|ya|y'all|down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
 /** After 'I'm': how one is on an app ('I'm always on snap', 'I'm stuck on line 4'), not a name. */
 const BEING =
   /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
+/** What one has in a game or an app, asked about ('your rank in Valorant?'): no account. */
+const STANDING =
+  /^(?:rank|ranking|score|scores|level|lvl|elo|mmr|rating|main|mains|streak|streaks|stats|kd|build|deck|skin|skins|tier|league|record|progress|points|xp|highscore|pb|time|playtime|hours|character|team|rango|nivel|puntos|niveau|classement|rang|stufe|livello|punteggio|ranga|poziom|seviye|peringkat)$/;
 const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
 /** 'Username' in other languages: 'kullanıcı adım', 'nombre de usuario', 'nazwa użytkownika', 'nama pengguna'. */
 const OTHER_ACCOUNT_WORDS =
@@ -80,7 +83,7 @@ const accountName = (token: string) => {
 /** The sender naming themselves: 'I'm nina_k_sketches', 'it's emmy.lou22'. */
 const SELF_NAMED = /(?<![\p{L}])(?:i'?m|im|i\s+am|it'?s|its|called|named)\s+(@?[\p{L}\p{N}_.#-]+)/gu;
 /** Something of one's own on an app ('my rank in valorant is gold'): the 'is' is the rank's, not the app's. */
-const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for)\\s+(?:the\\s+)?$`, 'u');
+const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for|en|em|na|no|auf|im|dans|sur|di|su|w)\\s+(?:the\\s+)?$`, 'u');
 const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
 /** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
 const ENCODED =
@@ -159,7 +162,14 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const labelled = LABELLED.exec(afterRaw)?.[1];
     if (labelled && HANDLE_LIKE.test(labelled.replace(/[,.!?]+$/, '')))
       return { kind: 'handle', match: `${name} ${labelled}` };
-    if (label && label[3] && (label[2] === undefined || HANDLE_LIKE.test(label[3].replace(/[.,!?]+$/, '')))) {
+    // The app's own thing ('Twitter's old blue', 'Discord's new update'): after ''s' only an account name counts,
+    // unless it is the sender's ('my snap's kai').
+    const possessive = /^'s(?![\p{L}])/u.test(afterRaw) && !/(?:my|mine)\s+(?:\S+\s+)?$/u.test(before);
+    if (
+      label &&
+      label[3] &&
+      ((label[2] === undefined && !possessive) || HANDLE_LIKE.test(label[3].replace(/[.,!?]+$/, '')))
+    ) {
       // A word at the end of a sentence keeps no dot of its own ('reddit lied.'); one or two letters are no name.
       const next = label[3].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
       const owned = SOMETHING_ON.exec(before)?.[1];
@@ -218,8 +228,10 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (rule) return { kind: 'handle', match: `${name} ${rule[0]}` };
     const encoded = ENCODED.exec(joined.slice(Math.max(0, at - 30), end + 40));
     if (encoded) return { kind: 'handle', match: `${name} ${encoded[0]}` };
-    // Something of the app's, not an account on it: 'what's your snap score?', 'your insta feed'.
-    if (!alone || declined || APP_ATTRIBUTE.test(after)) continue;
+    // Something of the app's, not an account on it: 'what's your snap score?', 'your insta feed', 'your rank in
+    // Valorant?', 'tu nivel en Roblox'.
+    const standing = SOMETHING_ON.exec(before)?.[1];
+    if (!alone || declined || APP_ATTRIBUTE.test(after) || (standing && STANDING.test(standing))) continue;
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
     if (INSTALL.test(before)) return { kind: 'app', match: `${before.slice(-20)}${name}` };
@@ -234,7 +246,11 @@ export function findApp(plain: string, joined: string): AppFinding | null {
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.
     if (contactMe || NAME_THERE.test(plain)) return { kind: 'app', match: name };
-    if (modal && CONTACT_VERB.test(plain) && /(?:move|switch|go|talk|chat|continue|take|speak)/.test(plain))
+    if (
+      modal &&
+      CONTACT_VERB.test(plain) &&
+      /(?<![\p{L}])(?:move|switch|go|talk|chat|continue|take|speak)(?![\p{L}])/u.test(plain)
+    )
       return { kind: 'app', match: name };
   }
   return null;

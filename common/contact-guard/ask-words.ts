@@ -268,6 +268,9 @@ export const EVERYDAY_NEAR = list([
   'team, mannschaft, equipo, equipe, squadra, druzynie, takim, tim, habitacion, chambre, zimmer, stanza',
   'quarto, asiento, siege, camiseta, maillot, trikot, koszulka, maglia, camisa, zapato, pedido',
   'commande, bestellung, ordine, boleto, billet, biglietto, urut, antrian, kursi',
+  // Shirts and the back of one in more forms ('formadaki numara', 'dorsal', 'rugnummer', 'numer na koszulce').
+  'forma, formadaki, formanin, formandaki, dorsal, rugnummer, shirtnummer, koszulce, koszulki, jersey, kit',
+  'baju, kaos, punggung, maglietta, trikotnummer, maillot, sirt, sirtindaki',
   // The same in Cyrillic, Arabic, Hebrew and Devanagari.
   'любимый, любимое, задания, упражнения, страницы, урока, класса, классе, вопроса, билета, заказа',
   'места, кабинета, команде, списке, المفضل, الصفحة, التمرين, السؤال, الدرس, האהוב, पसंदीदा',

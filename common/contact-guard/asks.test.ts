@@ -70,4 +70,11 @@ describe('findAsk', () => {
   ])('keeps %j', (text) => {
     expect(ask(text)).toBeNull();
   });
+
+  it.each(['Formadaki numaran kaç?', 'tu número en la camiseta? dorsal', 'je nummer? rugnummer bedoel ik'])(
+    'keeps a number on a shirt asked about: %j',
+    (text) => {
+      expect(ask(text)).toBeNull();
+    },
+  );
 });

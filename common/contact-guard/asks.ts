@@ -150,6 +150,9 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, order?: O
   // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
   if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?!\d)/u.test(after)) return true;
   if (SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index))) return true;
+  // A word of its kind just before it ('formadaki numaran', 'the jersey number of yours').
+  const previous = /(\p{L}+)[\s']*$/u.exec(text.slice(Math.max(0, m.index! - 24), m.index))?.[1];
+  if (previous && NEAR.has(previous)) return true;
   const next = after
     .split(/[\s,.!?'’]+/u)
     .filter(Boolean)

@@ -78,4 +78,17 @@ describe('findPhrase', () => {
   ])('keeps %j', (text) => {
     expect(phrase(text)).toBeNull();
   });
+
+  it.each([
+    'text me the answer here when you get it',
+    'txt me your notes in this chat pls',
+    "is 'hit me up' more informal than 'text me'?",
+    "'ring me' vs 'call me' — which sounds more natural?",
+  ])('keeps texting here and phrases compared: %j', (text) => {
+    expect(phrase(text)).toBeNull();
+  });
+
+  it.each(['text me the answer on whatsapp', 'text me tonight'])('still finds %j', (text) => {
+    expect(phrase(text)).not.toBeNull();
+  });
 });

@@ -33,8 +33,8 @@ const PHRASES: RegExp[] = [
     'u',
   ),
   /(?<![\p{L}])give\s+me\s+a\s+(?:call|ring|text|bell)(?![\p{L}])/u,
-  // 'text me' unless it is here ('text me here if you get stuck').
-  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?!\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
+  // 'text me' unless it is here ('text me here if you get stuck', 'text me the answer here').
+  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?!(?:\s+(?:the|a|an|your|ur|it|that|this|some|those|them|what|when|back|\p{L}+s))?(?:\s+\p{L}+)?\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
   // Asking for the other's details.
   new RegExp(
     `(?<![\\p{L}])(?:what'?s|whats|wats|what\\s+is|lmk|send(?:\\s+me)?|give(?:\\s+me)?|gimme|drop|share|need|want|get|tell\\s+me|can\\s+i\\s+(?:get|have)|may\\s+i\\s+have|post)\\s+(?:your|ur|yr|ya|you'?re)\\s+${WHOSE}${OFFER_NOUN}(?![\\p{L}])`,
@@ -122,7 +122,7 @@ const NEGATED =
 
 /** A phrase quoted in a message about words ('how do you say 'call me later' in spanish?'): mentioned, not said. */
 const ABOUT_WORDS =
-  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence|dice|dit|sagt|significa|signifie|bedeutet|ingles|anglais|englisch|inglese|espanol|espagnol|spanisch)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|phrases|expression|idiom|idioms|slang|formal|informal|polite|rude|old-fashioned|outdated|natural|sound|sounds|difference|vs|versus|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence|dice|dit|sagt|significa|signifie|bedeutet|ingles|anglais|englisch|inglese|espanol|espagnol|spanisch)(?![\p{L}])/u;
 const quoted = (text: string, at: number, end: number) =>
   /'[^']*$/.test(text.slice(0, at)) && /^[^']*'/.test(text.slice(end)) && ABOUT_WORDS.test(text);
 

@@ -33,6 +33,12 @@ const ADD_ME_RE = new RegExp(`(?<![\\p{L}])(?:${ADD_ME})(?![\\p{L}])`, 'u');
 /** Asking the reader's name on an app named before ('du hast doch Insta, wie heißt du da?', 'what are you called there?'). */
 const NAME_THERE =
   /(?<![\p{L}])(?:wie\s+hei(?:ss|ß|s)t\s+du|what'?s\s+(?:your|ur)\s+(?:name|user(?:name)?|@|handle)|what\s+are\s+(?:you|u)\s+called|como\s+te\s+llamas|como\s+(?:sales|apareces)|c'?est\s+quoi\s+ton\s+(?:nom|pseudo)|tu\s+t'?appelles\s+comment|come\s+ti\s+chiami|jak\s+sie\s+nazywasz|qual\s+(?:e\s+)?(?:o\s+)?(?:seu|teu)\s+(?:nome|user)|como\s+(?:voce\s+)?(?:se\s+chama|te\s+acho)|hoe\s+heet\s+je|adin\s+ne|nama\s+(?:kamu|akunmu)\s+apa)\s+(?:da|dort|drauf|there|on\s+there|on\s+it|ahi|alli|ali|la|la-bas|dessus|li|tam|daar|orada|disana|di\s+sana)(?![\p{L}])/u;
+/**
+ * The reader's name asked beside an app, in other languages ('insta adın ne?', '¿tu usuario de tiktok?', 'ton pseudo
+ * snap ?', 'nama kamu di ig apa?'): the name to look for there.
+ */
+const YOUR_NAME_ASKED =
+  /(?<![\p{L}])(?:adin|adini|kullanici\s+adin|nickin|(?:tu|su)\s+(?:nombre|nick|usuario|user)|(?:ton|votre)\s+(?:nom|pseudo|blaze)|dein(?:en)?\s+(?:name|namen|nick|nutzernamen)|(?:il\s+)?tuo\s+(?:nome|nick)|(?:o\s+)?(?:seu|teu)\s+(?:nome|nick|user)|je\s+naam|twoj\s+(?:nick|login)|nama\s+(?:kamu|mu|lu)|namamu)(?![\p{L}])[^.!\n]{0,20}(?:\?|(?<![\p{L}])(?:ne|nedir|apa|qual|cual|quoi|wie))/u;
 /** A name after a colon or a dash: letters first, then digits, '_' or '.' ('kai.draws_'; not '5.2k' or 'v2.3'). */
 const LATER_LABEL = /[:—–]\s*(@?(?!v\d)\p{L}[\p{L}\p{N}_.]{3,})/gu;
 /** A player's tag on a game or Discord: 'shadowfox#4821', 'tag #2PQ8L9YR' (a friend's tag in Clash Royale); no year. */
@@ -245,7 +251,8 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     )
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.
-    if (contactMe || NAME_THERE.test(plain)) return { kind: 'app', match: name };
+    const near = plain.slice(Math.max(0, at - 30), end + 30);
+    if (contactMe || NAME_THERE.test(plain) || YOUR_NAME_ASKED.test(near)) return { kind: 'app', match: name };
     if (
       modal &&
       CONTACT_VERB.test(plain) &&

@@ -148,7 +148,7 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, order?: O
   const end = m.index! + m[0].length;
   const after = text.slice(end, end + 40);
   // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
-  if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?!\d)/u.test(after)) return true;
+  if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?![\p{N}\p{L}])/u.test(after)) return true;
   if (SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index))) return true;
   // A word of its kind just before it ('formadaki numaran', 'the jersey number of yours').
   const previous = /(\p{L}+)[\s']*$/u.exec(text.slice(Math.max(0, m.index! - 24), m.index))?.[1];

@@ -91,4 +91,23 @@ describe('findPhrase', () => {
   it.each(['text me the answer on whatsapp', 'text me tonight'])('still finds %j', (text) => {
     expect(phrase(text)).not.toBeNull();
   });
+
+  it.each([
+    'how would i reach you if this site goes down?',
+    'where else can i find you?',
+    'have you got socials somewhere?',
+    'drop ur @ pls',
+    'share your deets',
+  ])('finds a way to reach the reader outside asked for: %j', (text) => {
+    expect(findPhrase(text, text)).not.toBeNull();
+  });
+
+  it.each([
+    'how do i reach the teacher if i am sick?',
+    'how would i reach 100 followers on my study account?',
+    'drop the handle of your favourite artist',
+    'got an account on duolingo?',
+  ])('keeps %j', (text) => {
+    expect(findPhrase(text, text)).toBeNull();
+  });
 });

@@ -99,6 +99,11 @@ const PHRASES: RegExp[] = [
   /(?<![\p{L}])(?:delete\s+(?:this|the|our)\s+(?:chat|convo|conversation|messages)|(?:safer|more\s+private|private)\s+than\s+(?:here|this))(?![\p{L}])/u,
   // Asking for a number in Hindi or Spanish written in Latin letters: 'apna number de na', 'pasame tu numero'.
   /(?<![\p{L}])(?:(?:apna|apni|tera|teri|tumhara|aapka)\s+(?:number|no|num|whatsapp|insta|snap)\s+(?:de|do|dena|bhej|bhejo|bata|batao)|(?:pasame|dame|mandame|passa|me\s+passa)\s+(?:tu|teu|seu|o\s+teu)\s+(?:numero|cel|celular|whats|insta|snap))(?![\p{L}])/u,
+  // A way to reach the reader outside, asked for: 'how would I reach you if this app shuts down', 'got an @
+  // somewhere?', 'drop the @', 'where else can I find you?'.
+  /(?<![\p{L}])(?:how|where)\s+(?:would|could|can|do|will|should|might|else\s+can)\s+i\s+(?:reach|contact|find|get\s+hold\s+of|talk\s+to|message|text|follow)\s+(?:you|u|ya)(?:\s+(?:if|when|outside|off|after|elsewhere|once|else|otherwise)|\s*\?)(?![\p{L}])/u,
+  /(?<![\p{L}])(?:got|have|has|any)\s+(?:an?\s+)?(?:@|handle|socials?|account|acc)\s*(?:somewhere|anywhere|elsewhere|else|\?)/u,
+  /(?<![\p{L}])(?:drop|send|share|post|leave|give|gimme|chuck|slide)\s+(?:me\s+|us\s+)?(?:the|ur|your|yer|ya|ya\s+)\s*(?:@|handle|socials|deets|digits|addy)(?![\p{L}\p{N}_])(?!\s+(?:of|for)(?![\p{L}]))/u,
   // An address ending offered: 'same as my username but with @gmail.com'.
   /@\s*(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|proton|protonmail|aol|gmx|yandex|live|msn)(?![\p{L}])/u,
 ];

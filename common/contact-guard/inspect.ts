@@ -1,6 +1,7 @@
 // One message read by every recogniser, in the order of how sure each is.
 import { findAddressDetail } from './addresses';
 import { decodings } from './codes';
+import { findDirections } from './directions';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
 import { findAsk } from './asks';
@@ -84,7 +85,7 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
   const raw = text.normalize('NFKC').toLowerCase();
-  const place = forwards ? findAddressDetail(cased, raw) : null;
+  const place = forwards ? (findAddressDetail(cased, raw) ?? findDirections(cased)) : null;
   if (place) return { kind: 'address', match: place };
   const handle = findHandle(joined);
   if (handle) return { kind: 'handle', match: handle };

@@ -77,6 +77,19 @@ describe('findAddress', () => {
 });
 
 describe('findProviderAddress', () => {
+  it('finds a mailbox at a provider typed with one slip, when the name reads as an account', () => {
+    expect(findProviderAddress(spokenAddress('its kat_r09 at gmial'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('jo.b at hotmal'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('sam22 at yahooo'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('I looked at outlok yesterday'))).toBeNull();
+    expect(findProviderAddress(spokenAddress('meet gail at the library'))).toBeNull();
+  });
+
+  it("reads a note that two words are one ('bluejay (no space) underscore music')", () => {
+    expect(spokenAddress('bluejay (no space) underscore music')).toBe('bluejay_music');
+    expect(spokenAddress('there is no space in my bag')).toBe('there is no space in my bag');
+  });
+
   it('finds a mailbox at a known provider without its ending', () => {
     expect(findProviderAddress('write to sammyj at hotmail')).toBe('sammyj at hotmail');
     expect(findProviderAddress('tom🌀gmail🔵com')).not.toBeNull();

@@ -67,6 +67,8 @@ export function spokenAddress(text: string): string {
   return (
     DESCRIBED_PROVIDERS.reduce((t, [re, name]) => t.replace(re, name), readScriptNames(text))
       .replace(/(?<![\p{L}])hxxp(s?)(?=:)/gu, 'http$1')
+      // 'bluejay (no space) underscore music': a note that two words are one.
+      .replace(/\s*[([]\s*(?:no\s+spaces?|no\s+gaps?|all\s+one\s+word|one\s+word|together|joined|sin\s+espacios?|sans\s+espaces?|ohne\s+leerzeichen)\s*[)\]]\s*/g, '')
       .replace(/\s*(?:underscore|unterstrich|guion\s+bajo)\s*/g, '_')
       // 'samj 1 0 at yahoo': digits spaced out after a name, before the 'at'.
       .replace(/(?<=[\p{L}\p{N}])((?:\s\d)+)(?=\s*(?:@|\sat\s|\s\(at\)))/gu, (digits) => digits.replace(/\s/g, ''))
@@ -159,8 +161,23 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
   return null;
 }
 
-const MAIL_PROVIDERS =
-  'g ?mail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|aol|gmx|yandex|msn|ymail|live|mail|web\\.de|orange|free|laposte|wanadoo|libero|qq|163';
+/**
+ * A provider's name as it is mistyped: two letters swapped, one left out (never the first) or typed twice ('gmial',
+ * 'gmal', 'hotmial', 'yahooo', 'outlok', 'iclod'). Generated, so every provider gets every slip of one key.
+ */
+function typos(name: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < name.length; i++) {
+    if (i + 1 < name.length) out.add(name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2));
+    if (i > 0) out.add(name.slice(0, i) + name.slice(i + 1));
+    out.add(name.slice(0, i + 1) + name[i] + name.slice(i + 1));
+  }
+  for (const word of [name, 'mail', 'gail', 'yaho']) out.delete(word);
+  return [...out];
+}
+const MISTYPED_SET = new Set(['gmail', 'hotmail', 'yahoo', 'outlook', 'icloud', 'protonmail'].flatMap(typos));
+const MISTYPED = [...MISTYPED_SET].join('|');
+const MAIL_PROVIDERS = `g ?mail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|aol|gmx|yandex|msn|ymail|live|mail|web\\.de|orange|free|laposte|wanadoo|libero|qq|163|${MISTYPED}`;
 const NOT_A_MAILBOX = new Set(
   "at look looking me you him her them us it was is stuck good bad great work working job here there home school it's im i'm we're they're be been am are were the a an and or but not all any my your our his their this that what email mail account inbox spam".split(
     ' ',
@@ -186,8 +203,7 @@ const ACCOUNT_ON_PROVIDER = new RegExp(
 );
 
 /** Providers no everyday word is ('live', 'free', 'orange' and 'mail' are). */
-const NAMED_PROVIDERS =
-  'gmail|googlemail|icloud|hotmail|outlook|yahoo|protonmail|proton|gmx|yandex|aol|ymail|laposte|libero|seznam|naver|hanmail|daum|rambler|interia|onet';
+const NAMED_PROVIDERS = `gmail|googlemail|icloud|hotmail|outlook|yahoo|protonmail|proton|gmx|yandex|aol|ymail|laposte|libero|seznam|naver|hanmail|daum|rambler|interia|onet|${MISTYPED}`;
 /** An account name with digits, '_' or '.' ('jordan_k09'), in a message that also names a provider. */
 const ACCOUNT_NAME =
   /(?<![\p{L}\p{N}._@-])(?=[\p{L}\p{N}._-]*\p{L})(?=[\p{L}\p{N}._-]*[\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._-]{2,}(?![\p{L}\p{N}@])/u;
@@ -205,7 +221,9 @@ const MAIL_WORD =
  */
 export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_ADDRESS)) {
-    if (!NOT_A_MAILBOX.has(m[1]!)) return m[0].trim();
+    // Beside a mistyped provider only a name that reads as an account ('katie09 at gmial', not 'looked at outlok').
+    const mistyped = MISTYPED_SET.has(/\p{L}+$/u.exec(m[0])?.[0] ?? "");
+    if (!NOT_A_MAILBOX.has(m[1]!) && (!mistyped || /[\d_.]/.test(m[1]!))) return m[0].trim();
   }
   for (const m of folded.matchAll(PROVIDER_WITH_ENDING)) {
     if (!NOT_A_MAILBOX.has(m[0].split(/[^\p{L}\p{N}._-]/u)[0]!)) return m[0].trim();

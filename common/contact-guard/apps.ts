@@ -50,7 +50,7 @@ const CONTACT_ME =
 
 /** After 'my snap is': words that describe the app rather than name an account on it, and pronouns. */
 const STATE =
-  /^(?:you|u|me|i|we|they|he|she|it|us|them|him|her|ya|y'all|down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+  /^(?:you|u|me|i|we|they|he|she|it|us|them|him|her|ya|y'all|everyone|everybody|anyone|anybody|someone|somebody|nobody|people|down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
 /** After 'I'm': how one is on an app ('I'm always on snap', 'I'm stuck on line 4'), not a name. */
 const BEING =
   /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
@@ -198,7 +198,13 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     // '@sam.smith10 on insta', 'katiie.r ← snap'.
     const owner = /('[^']{3,30}'|\S+)\s+(?:on|@|←|<-+|⬅️?|👈)\s+(?:the\s+)?$/u.exec(joined.slice(Math.max(0, at - 40), at))?.[1];
     const iAm = /(?:i'?m|im|i am)\s+(\S+)\s+on\s+$/.exec(before)?.[1];
-    if (owner && (HANDLE_LIKE.test(owner) || /^'.*\p{L}.*'$/u.test(owner) || (alone && iAm && !BEING.test(iAm))))
+    // A quoted name reads as an account when it is one joined ('sunny boi 08') or the sender's ('that's my channel'),
+    // not a topic to search for ('photosynthesis', 'crash course biology').
+    const quotedName =
+      /^'.*\p{L}.*'$/u.test(owner ?? '') &&
+      (HANDLE_LIKE.test(owner!.replace(/['\s]/g, '')) ||
+        /(?<![\p{L}])(?:that'?s|it'?s|thats|its)\s+(?:me|mine|my)|my\s+(?:channel|account|page|profile)/u.test(plain));
+    if (owner && (HANDLE_LIKE.test(owner) || quotedName || (alone && iAm && !BEING.test(iAm))))
       return { kind: 'handle', match: `${owner} on ${name}` };
     // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
     // What was sent there is no offer ('I sent it via WhatsApp'); sending the reader something there is.

@@ -118,7 +118,7 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     asks: [
       'gimme, gi mi, give us, give me, chuck us, chuck me, bung us, bung me, pass me, pass us, pass mi, send me',
       'send us, sen mi, slide me, hand over, flick me, flick us, drop me, drop us, lemme get, lemme have, can pass me',
-      'can i get, can i have, could i get, shoot me, throw me, hit me with, link me',
+      'can i get, can i have, could i get, shoot me, throw me, hit me with, link me, lend us, lend me',
     ],
   },
   // Arabic written in Latin letters and digits ('3tini ra2mak', 'eb3atli raqmak 3al whats').

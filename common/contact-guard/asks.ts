@@ -25,7 +25,7 @@ const SCHOOL_BEFORE =
   /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席|学生|學生|学籍|学|學)[の的의\s]*$/u;
 /** A phrase quoted to be translated or explained ('how do you say 'dame tu número'?'). */
 const ABOUT_WORDS =
-  /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
+  /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|sounds?|rude|polite|formal|informal|natural|correct|vs|versus|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
 
 type Order = 'your-noun' | 'noun-your' | 'ask-noun' | 'noun-ask' | 'have';
 
@@ -176,7 +176,8 @@ function numberOfSomething(
 ): boolean {
   const kind = (w: string | undefined) => w !== undefined && !PHONE.has(w);
   // 'número de pie', 'nummer im kurs' (a word of, then its kind); between it and 'your': 'nomor punggung kamu'.
-  if (OF.has(next[0] ?? '') && kind(next[1])) return true;
+  // 'for a sec' names nothing: an article is no kind ('lend us your number for a sec').
+  if (OF.has(next[0] ?? '') && kind(next[1]) && !/^(?:a|an|the|un|una|une|ein|eine)$/.test(next[1]!)) return true;
   if (gap.some(kind)) return true;
   // '出席番号', '학급번호': a word written onto it.
   const start = m.index! + m[0].indexOf(m.groups!.noun!);

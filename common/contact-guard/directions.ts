@@ -18,6 +18,7 @@ const STEPS: Record<string, string[]> = {
     '(?:cross|follow)\\s+the',
     '(?:opposite|next\\s+to|across\\s+from|behind|after|before)\\s+the',
     'at\\s+the\\s+end\\s+of',
+    'near\\s+the',
   ],
   es: [
     '(?:gira|gire|dobla|tuerce)\\s+a\\s+la\\s+(?:izquierda|derecha)',
@@ -88,7 +89,7 @@ const VISIT =
   /(?<![\p{L}])(?:knock|ring\s+(?:the\s+)?(?:bell|buzzer|twice|once|three\s+times)|ring\s+twice|buzz\s+(?:me|twice|flat)|come\s+(?:round|over|up|by)|pop\s+(?:round|over|in)|aaja|aa\s+ja(?:o|na)?|kal\s+aa|toca\s+(?:el\s+timbre|la\s+puerta)|llama\s+(?:al\s+timbre|dos\s+veces)|sonne(?:z)?|frappe(?:z)?|klingel(?:n)?|klopf(?:en)?|suona|bussa|toque\s+a\s+campainha|bate\s+(?:na\s+porta|duas)|ketuk|ven\s+a\s+(?:casa|mi\s+casa)|viens\s+(?:chez|a\s+la\s+maison)|komm\s+(?:vorbei|rein|hoch)|vieni\s+(?:a\s+casa|su))(?![\p{L}])/u;
 
 /** A flat with its number in a named building or a district of blocks: 'flat 402, Sunrise Apartments, sector 9'. */
-const FLAT = /(?<![\p{L}])(?:flat|apt|apartment|unit|suite|piso|appartement|wohnung)(?:'s|\s+is|\s+no\.?|\s*#)?\s*\d{1,4}[a-z]?(?![\p{N}])/iu;
+const FLAT = /(?<![\p{L}])(?:flat|apt|apartment|unit|suite|piso|appartement|wohnung|house(?=\s+(?:no|number)))(?:'s|\s+is|\s+no\.?|\s+number|\s*#)?\s*\d{1,4}[a-z]?(?![\p{N}])/iu;
 const BUILDING =
   /(?<![\p{L}])\p{Lu}\p{L}+\s+(?:Apartments|Apts|Towers?|Residency|Residences?|Heights|Society|Complex|Enclave|Mansions?|Court|Plaza|Villas?|Estate|Block|Nagar|Colony|Vihar|Bagh|Enclave)(?![\p{L}])|(?<![\p{L}])(?:sector|phase|block|plot)\s+\d{1,3}[a-z]?(?![\p{N}])/u;
 /** A house number and a name after a flat: 'flat 5B, 71 Kingsway'. */

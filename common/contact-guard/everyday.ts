@@ -187,6 +187,8 @@ const SCORES = new RegExp(String.raw`(?<![\d:.-])${SCORE}(?:\s*(?:[,;/]|\n|and|t
 const SCORES_SPACED = new RegExp(String.raw`(?<![\d:.-])${SCORE}(?:\s+${SCORE}){1,6}(?![\d:.-]|\s?[-–:]\s?\d)`, 'g');
 const GAME_WORDS =
   /(?<![\p{L}])(?:scores?|scored|won|win|wins|lost|lose|beat|draw|drew|sets?|games?|match(?:es)?|final|rematch|round|innings|halftime|tournament|league|marcador|gagne|perdu|gewonnen|verloren|vinto|perso|wygrali|kazandik)(?![\p{L}])/u;
+/** Marks out of a total ('9/10', '17/20', '45/50', '88/100'): at most the total. */
+const MARKS = /(?<![\d/.])(\d{1,3})\s*\/\s*(10|20|25|30|40|50|60|80|100)(?![\d/.])/g;
 /** A postal item's code (UPU S10: 'AB123456789GB') and codes of letters, then digits, then letters. */
 const LETTER_CODE = /(?<![\p{L}\p{N}])[a-z]{2}\d{9}[a-z]{2}(?![\p{L}\p{N}])/gu;
 /** An ISBN-10 written in its four groups ('0-19-953556-7') in a message that names ISBNs, its check digit aside. */
@@ -212,10 +214,10 @@ function isIsbn13(text: string): boolean {
 }
 
 /**
- * The digit reading with everyday numbers replaced by a word; `named` false keeps the numbers a word names, codes
- * and answers with no sum ('q3 = 0803, q4 = 123 ... put them together': pieces the text asks to be joined).
+ * The digit reading with everyday numbers replaced by a word; `words` is the text before digits were read ('won' is
+ * a game's word there, not 'one'); `named` false keeps the numbers a word names, codes and answers with no sum ('q3 = 0803, q4 = 123 ... put them together': pieces the text asks to be joined).
  */
-export function maskEveryday(reading: string, named = true): string {
+export function maskEveryday(reading: string, named = true, words = reading): string {
   const known = maskKnownNumbers(reading, KEPT);
   return (named ? known.replace(NAMED, KEPT).replace(CODE, KEPT) : known)
     .replace(EQUATION, (m) => (named || /\d\s*[×x*÷/^+-]\s*\d/.test(m) ? KEPT : m))
@@ -224,8 +226,9 @@ export function maskEveryday(reading: string, named = true): string {
     .replace(ISBN10_GROUPS, (m) => (/isbn/.test(reading) && m.replace(/-/g, '').length === 10 ? KEPT : m))
     .replace(IPV4, KEPT)
     .replace(LETTER_CODE, KEPT)
+    .replace(MARKS, (m, got: string, total: string) => (Number(got) <= Number(total) && !/^0\d/.test(got) ? KEPT : m))
     .replace(SCORES, KEPT)
-    .replace(SCORES_SPACED, (m) => (GAME_WORDS.test(reading) ? KEPT : m))
+    .replace(SCORES_SPACED, (m) => (GAME_WORDS.test(words) ? KEPT : m))
     .replace(TIME, KEPT)
     .replace(DATE, (m, d1, _s, m1, _y, _y2, _s2, m2, d2) =>
       (d1 ? validDate(Number(d1), Number(m1)) : validDate(Number(d2), Number(m2))) ? KEPT : m,

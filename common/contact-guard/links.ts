@@ -4,7 +4,7 @@
 // the dot's names in many languages are in spoken-signs.ts.
 import { LinkifyIt, REBuilder } from 'linkify-it';
 import { parse } from 'tldts';
-import { fold } from './normalise';
+import { fold, oneSlip } from './normalise';
 import { AT_WORDS, DOT_WORDS, TRANSLITERATED } from './spoken-signs';
 
 /** linkify-it's own list knows some endings; here any ending is a candidate and tldts judges it. */
@@ -161,21 +161,11 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
   return null;
 }
 
-/**
- * A provider's name as it is mistyped: two letters swapped, one left out (never the first) or typed twice ('gmial',
- * 'gmal', 'hotmial', 'yahooo', 'outlok', 'iclod'). Generated, so every provider gets every slip of one key.
- */
-function typos(name: string): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i < name.length; i++) {
-    if (i + 1 < name.length) out.add(name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2));
-    if (i > 0) out.add(name.slice(0, i) + name.slice(i + 1));
-    out.add(name.slice(0, i + 1) + name[i] + name.slice(i + 1));
-  }
-  for (const word of [name, 'mail', 'gail', 'yaho']) out.delete(word);
-  return [...out];
-}
-const MISTYPED_SET = new Set(['gmail', 'hotmail', 'yahoo', 'outlook', 'icloud', 'protonmail'].flatMap(typos));
+/** Providers as they are mistyped ('gmial', 'gmal', 'hotmial', 'yahooo', 'outlok', 'iclod'): one slip of a key. */
+const MISTYPED_SET = new Set(
+  ['gmail', 'hotmail', 'yahoo', 'outlook', 'icloud', 'protonmail'].flatMap((name) => oneSlip(name)),
+);
+for (const word of ['mail', 'gail', 'yaho']) MISTYPED_SET.delete(word);
 const MISTYPED = [...MISTYPED_SET].join('|');
 const MAIL_PROVIDERS = `g ?mail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|aol|gmx|yandex|msn|ymail|live|mail|web\\.de|orange|free|laposte|wanadoo|libero|qq|163|${MISTYPED}`;
 const NOT_A_MAILBOX = new Set(

@@ -137,7 +137,7 @@ export function findPhone(folded: string): string | null {
     const digits = maskKnownNumbers(digitsRead, ' ').replace(/\D/g, '');
     if (digits.length >= 9 && digits.length <= 15) return declared[0];
   }
-  const reading = maskEveryday(digitsRead);
+  const reading = maskEveryday(digitsRead, true, folded);
   const context = PHONE_CONTEXT.test(folded) || /area\s+code/.test(folded);
   // Pieces to put together: the answers and labels around them are no everyday numbers.
   const together = PUT_TOGETHER.exec(folded);

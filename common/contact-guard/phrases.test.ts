@@ -110,4 +110,13 @@ describe('findPhrase', () => {
   ])('keeps %j', (text) => {
     expect(findPhrase(text, text)).toBeNull();
   });
+
+  it.each([
+    'wie kann ich dich erreichen, wenn die app weg ist?',
+    'hoe kan ik je bereiken als deze app stopt?',
+    'comment je peux te joindre ?',
+    'come posso contattarti se chiudono il sito?',
+  ])('finds a way to reach the reader asked for in other languages: %j', (text) => {
+    expect(findPhrase(text, text)).not.toBeNull();
+  });
 });

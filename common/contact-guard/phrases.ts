@@ -102,6 +102,9 @@ const PHRASES: RegExp[] = [
   // A way to reach the reader outside, asked for: 'how would I reach you if this app shuts down', 'got an @
   // somewhere?', 'drop the @', 'where else can I find you?'.
   /(?<![\p{L}])(?:how|where)\s+(?:would|could|can|do|will|should|might|else\s+can)\s+i\s+(?:reach|contact|find|get\s+hold\s+of|talk\s+to|message|text|follow)\s+(?:you|u|ya)(?:\s+(?:if|when|outside|off|after|elsewhere|once|else|otherwise)|\s*\?)(?![\p{L}])/u,
+  // The same in other languages: 'hoe kan ik je bereiken als...', 'wie kann ich dich erreichen?', 'comment je peux te
+  // joindre ?', '¿cómo te puedo contactar si...?', 'sana nasıl ulaşırım?'.
+  /(?<![\p{L}])(?:hoe\s+kan\s+ik\s+(?:je|jou)\s+(?:bereiken|contacteren|vinden)|wie\s+kann\s+ich\s+dich\s+(?:erreichen|kontaktieren|finden)|comment\s+(?:je\s+peux|puis-je|on\s+peut)\s+te\s+(?:joindre|contacter|trouver)|como\s+(?:te\s+puedo|puedo)\s+(?:contactar(?:te)?|localizar(?:te)?|encontrar(?:te)?)|como\s+(?:posso|eu\s+posso)\s+(?:te\s+)?(?:contactar|achar|encontrar)|come\s+posso\s+(?:contattarti|trovarti|raggiungerti)|jak\s+moge\s+sie\s+z\s+toba\s+skontaktowac|sana\s+nasil\s+ulasirim|(?:gimana|bagaimana)\s+(?:cara\s+)?(?:hubungi|menghubungi|kontak)\s+(?:kamu|kau|lu))(?![\p{L}])[^.!\n]{0,40}(?:\?|(?<![\p{L}])(?:als|wenn|si|se|jika|kalau|jesli|eger)(?![\p{L}]))/u,
   /(?<![\p{L}])(?:got|have|has|any)\s+(?:an?\s+)?(?:@|handle|socials?|account|acc)\s*(?:somewhere|anywhere|elsewhere|else|\?)/u,
   /(?<![\p{L}])(?:drop|send|share|post|leave|give|gimme|chuck|slide)\s+(?:me\s+|us\s+)?(?:the|ur|your|yer|ya|ya\s+)\s*(?:@|handle|socials|deets|digits|addy)(?![\p{L}\p{N}_])(?!\s+(?:of|for)(?![\p{L}]))/u,
   // An address ending offered: 'same as my username but with @gmail.com'.

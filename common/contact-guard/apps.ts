@@ -46,7 +46,7 @@ const GAME_TAG =
   /[\p{L}\p{N}_.]{2,32}\s?#(?!(?:19|20)\d\d(?!\d))\d{4,5}(?![\p{L}\p{N}])|(?<![\p{L}])tag\s*[:=]?\s*#(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,12}(?![\p{L}\p{N}])/u;
 /** The reader's own contact asked for, anywhere in the message: with an app named, a move elsewhere. */
 const CONTACT_ME =
-  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:i'?m|im|i\s+am)\s+the\s+same\s+(?:thing|name|one|everywhere|@)|my\s+(?:kindripple|kind\s*ripple|display|profile|screen)\s+name|[(\[]\s*same\s+(?:on|for|at|in|everywhere)|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:i'?m|im|i\s+am)\s+the\s+same\s+(?:thing|name|one|everywhere|@)|my\s+(?:kindripple|kind\s*ripple|display|profile|screen)\s+name|[([]\s*same\s+(?:on|for|at|in|everywhere)|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
 
 /** After 'my snap is': words that describe the app rather than name an account on it, and pronouns. */
 const STATE =
@@ -89,7 +89,10 @@ const accountName = (token: string) => {
 /** The sender naming themselves: 'I'm nina_k_sketches', 'it's emmy.lou22'. */
 const SELF_NAMED = /(?<![\p{L}])(?:i'?m|im|i\s+am|it'?s|its|called|named)\s+(@?[\p{L}\p{N}_.#-]+)/gu;
 /** Something of one's own on an app ('my rank in valorant is gold'): the 'is' is the rank's, not the app's. */
-const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for|en|em|na|no|auf|im|dans|sur|di|su|w)\\s+(?:the\\s+)?$`, 'u');
+const SOMETHING_ON = new RegExp(
+  `(\\p{L}+)\\s+(?:in|on|at|for|en|em|na|no|auf|im|dans|sur|di|su|w)\\s+(?:the\\s+)?$`,
+  'u',
+);
 const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
 /** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
 const ENCODED =
@@ -196,7 +199,9 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     // '@sam.smith10 on insta', 'I'm sammyj on Skype'.
     // A name in quotes counts too ('look up 'sunny boi 08' on pinterest'); 'I'm stuck on line 4' names no one.
     // '@sam.smith10 on insta', 'katiie.r ← snap'.
-    const owner = /('[^']{3,30}'|\S+)\s+(?:on|@|←|<-+|⬅️?|👈)\s+(?:the\s+)?$/u.exec(joined.slice(Math.max(0, at - 40), at))?.[1];
+    const owner = /('[^']{3,30}'|\S+)\s+(?:on|@|←|<-+|⬅️?|👈)\s+(?:the\s+)?$/u.exec(
+      joined.slice(Math.max(0, at - 40), at),
+    )?.[1];
     const iAm = /(?:i'?m|im|i am)\s+(\S+)\s+on\s+$/.exec(before)?.[1];
     // A quoted name reads as an account when it is one joined ('sunny boi 08') or the sender's ('that's my channel'),
     // not a topic to search for ('photosynthesis', 'crash course biology').

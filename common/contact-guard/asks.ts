@@ -3,7 +3,8 @@
 // nomor wa', 'ID教えて'), or a detail with 'your' inside it with a question ('instan ne?', 'ممكن رقمك؟'). Kept:
 // a favourite or lucky number, a number of a page, an exercise or a shirt ('tu número favorito', 'номер задания',
 // 'je nummer 5'), advice never to give one ('no compartas tu número'), and a phrase quoted to be translated.
-import { ASK_LANGUAGES, EVERYDAY_NEAR, GENERIC_NUMBERS, OF_WORDS, PHONE_WORDS, type AskLanguage } from './ask-words';
+import { EVERYDAY_NEAR, GENERIC_NUMBERS, OF_WORDS, PHONE_WORDS } from './ask-everyday-words';
+import { ASK_LANGUAGES, type AskLanguage } from './ask-words';
 import { fold } from './normalise';
 
 /** Scripts written without spaces between words: their words are found anywhere. */

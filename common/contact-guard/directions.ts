@@ -62,34 +62,44 @@ const STEPS: Record<string, string[]> = {
   ],
   nl: ['(?:linksaf|rechtsaf)', '(?:eerste|tweede|derde)\\s+(?:links|rechts)', 'voorbij\\s+de', 'tegenover\\s+de'],
   pl: ['skrec\\s+w\\s+(?:lewo|prawo)', '(?:pierwsza|druga|trzecia)\\s+w\\s+(?:lewo|prawo)', 'naprzeciwko', 'obok'],
-  tr: ['(?:sola|saga)\\s+(?:don|sap)', '(?:ilk|ikinci|ucuncu)\\s+(?:sol|sag)', 'karsisinda', 'yaninda', 'gectikten\\s+sonra'],
+  tr: [
+    '(?:sola|saga)\\s+(?:don|sap)',
+    '(?:ilk|ikinci|ucuncu)\\s+(?:sol|sag)',
+    'karsisinda',
+    'yaninda',
+    'gectikten\\s+sonra',
+  ],
   id: ['belok\\s+(?:kiri|kanan)', 'lewat(?:i)?', 'seberang', 'sebelah', 'lurus\\s+(?:terus|saja)'],
   // Hindi and Urdu in Latin letters: 'mandir ke paas', 'left lena', 'gali'.
-  hi: ['ke\\s+(?:paas|saamne|samne|baad|peeche|piche|bagal)', '(?:left|right|daaye|baaye|daayen|baayen)\\s+(?:lo|lena|mudo|mudna)', 'wali\\s+gali'],
+  hi: [
+    'ke\\s+(?:paas|saamne|samne|baad|peeche|piche|bagal)',
+    '(?:left|right|daaye|baaye|daayen|baayen)\\s+(?:lo|lena|mudo|mudna)',
+    'wali\\s+gali',
+  ],
 };
 
 /** Where a home's way ends: a door, a gate or a house with its colour or its place, or a house number. */
 const COLOUR =
   'red|blue|green|white|black|yellow|brown|grey|gray|orange|pink|purple|wooden|glass|roja|rojo|azul|verde|blanca|blanco|negra|negro|rouge|bleue|bleu|verte|vert|blanche|blanc|noire|noir|rote|roten|blaue|blauen|grune|weisse|schwarze|rossa|rosso|blu|bianca|bianco|nera|vermelha|vermelho|branca|branco|preta|preto';
 const PLACE_IN_ROW = 'first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|corner|end';
-const HOME =
-  new RegExp(
-    [
-      `(?:${COLOUR}|${PLACE_IN_ROW})\\s+(?:front\\s+)?(?:door|gate|house|home|building|porch|garage|flat|block)`,
-      '(?:door|gate|house|porte|portail|puerta|portal|porton|tur|tor|haus|portone|cancello|porta|portao|casa)\\s+(?:' +
-        COLOUR +
-        ')',
-      '(?<![\\p{L}])(?:number|no\\.?|nr\\.?|n[°º]|numero|nummer|house\\s+number|door\\s+number)\\s*\\d{1,4}[a-z]?(?![\\p{N}])',
-      '(?:house|home|door)\\s+on\\s+the\\s+(?:left|right|corner)',
-    ].join('|'),
-    'u',
-  );
+const HOME = new RegExp(
+  [
+    `(?:${COLOUR}|${PLACE_IN_ROW})\\s+(?:front\\s+)?(?:door|gate|house|home|building|porch|garage|flat|block)`,
+    '(?:door|gate|house|porte|portail|puerta|portal|porton|tur|tor|haus|portone|cancello|porta|portao|casa)\\s+(?:' +
+      COLOUR +
+      ')',
+    '(?<![\\p{L}])(?:number|no\\.?|nr\\.?|n[°º]|numero|nummer|house\\s+number|door\\s+number)\\s*\\d{1,4}[a-z]?(?![\\p{N}])',
+    '(?:house|home|door)\\s+on\\s+the\\s+(?:left|right|corner)',
+  ].join('|'),
+  'u',
+);
 /** The reader asked in: 'knock twice', 'ring the bell', 'come round', 'kal aaja', 'sonne', 'klingel'. */
 const VISIT =
   /(?<![\p{L}])(?:knock|ring\s+(?:the\s+)?(?:bell|buzzer|twice|once|three\s+times)|ring\s+twice|buzz\s+(?:me|twice|flat)|come\s+(?:round|over|up|by)|pop\s+(?:round|over|in)|aaja|aa\s+ja(?:o|na)?|kal\s+aa|toca\s+(?:el\s+timbre|la\s+puerta)|llama\s+(?:al\s+timbre|dos\s+veces)|sonne(?:z)?|frappe(?:z)?|klingel(?:n)?|klopf(?:en)?|suona|bussa|toque\s+a\s+campainha|bate\s+(?:na\s+porta|duas)|ketuk|ven\s+a\s+(?:casa|mi\s+casa)|viens\s+(?:chez|a\s+la\s+maison)|komm\s+(?:vorbei|rein|hoch)|vieni\s+(?:a\s+casa|su))(?![\p{L}])/u;
 
 /** A flat with its number in a named building or a district of blocks: 'flat 402, Sunrise Apartments, sector 9'. */
-const FLAT = /(?<![\p{L}])(?:flat|apt|apartment|unit|suite|piso|appartement|wohnung|house(?=\s+(?:no|number)))(?:'s|\s+is|\s+no\.?|\s+number|\s*#)?\s*\d{1,4}[a-z]?(?![\p{N}])/iu;
+const FLAT =
+  /(?<![\p{L}])(?:flat|apt|apartment|unit|suite|piso|appartement|wohnung|house(?=\s+(?:no|number)))(?:'s|\s+is|\s+no\.?|\s+number|\s*#)?\s*\d{1,4}[a-z]?(?![\p{N}])/iu;
 const BUILDING =
   /(?<![\p{L}])\p{Lu}\p{L}+\s+(?:Apartments|Apts|Towers?|Residency|Residences?|Heights|Society|Complex|Enclave|Mansions?|Court|Plaza|Villas?|Estate|Block|Nagar|Colony|Vihar|Bagh|Enclave)(?![\p{L}])|(?<![\p{L}])(?:sector|phase|block|plot)\s+\d{1,3}[a-z]?(?![\p{N}])/u;
 /** A house number and a name after a flat: 'flat 5B, 71 Kingsway'. */

@@ -58,7 +58,9 @@ describe('maskEveryday', () => {
   });
 
   it("sets aside marks out of a total, and scores between spaces when the words before digits were read name a game ('won')", () => {
-    expect(maskEveryday('I got 9/10 and 17/20 and 88/100').replace(/\s+/g, ' ').trim()).toBe('I got kept and kept and kept');
+    expect(maskEveryday('I got 9/10 and 17/20 and 88/100').replace(/\s+/g, ' ').trim()).toBe(
+      'I got kept and kept and kept',
+    );
     expect(maskEveryday('07/10 70/100')).toContain('07/10');
     expect(maskEveryday('we 1 25-20 18-25', true, 'we won 25-20 18-25')).not.toContain('25-20');
     expect(maskEveryday('we 1 25-20 18-25')).toContain('25-20');

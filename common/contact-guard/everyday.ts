@@ -182,7 +182,10 @@ const IPV4 =
  * digits with no leading 0, between commas, line breaks or 'and'.
  */
 const SCORE = String.raw`(?:0|[1-9]\d{0,2})\s?[-–:]\s?(?:0|[1-9]\d{0,2})`;
-const SCORES = new RegExp(String.raw`(?<![\d:.-])${SCORE}(?:\s*(?:[,;/]|\n|and|then|&)\s*${SCORE}){1,6}(?![\d:.-]|\s?[-–:]\s?\d)`, 'g');
+const SCORES = new RegExp(
+  String.raw`(?<![\d:.-])${SCORE}(?:\s*(?:[,;/]|\n|and|then|&)\s*${SCORE}){1,6}(?![\d:.-]|\s?[-–:]\s?\d)`,
+  'g',
+);
 /** Scores between spaces alone ('21-15 19-21 21-18', messages of a run joined) in a message about a game. */
 const SCORES_SPACED = new RegExp(String.raw`(?<![\d:.-])${SCORE}(?:\s+${SCORE}){1,6}(?![\d:.-]|\s?[-–:]\s?\d)`, 'g');
 const GAME_WORDS =

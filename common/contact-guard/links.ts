@@ -68,7 +68,10 @@ export function spokenAddress(text: string): string {
     DESCRIBED_PROVIDERS.reduce((t, [re, name]) => t.replace(re, name), readScriptNames(text))
       .replace(/(?<![\p{L}])hxxp(s?)(?=:)/gu, 'http$1')
       // 'bluejay (no space) underscore music': a note that two words are one.
-      .replace(/\s*[([]\s*(?:no\s+spaces?|no\s+gaps?|all\s+one\s+word|one\s+word|together|joined|sin\s+espacios?|sans\s+espaces?|ohne\s+leerzeichen)\s*[)\]]\s*/g, '')
+      .replace(
+        /\s*[([]\s*(?:no\s+spaces?|no\s+gaps?|all\s+one\s+word|one\s+word|together|joined|sin\s+espacios?|sans\s+espaces?|ohne\s+leerzeichen)\s*[)\]]\s*/g,
+        '',
+      )
       .replace(/\s*(?:underscore|unterstrich|guion\s+bajo)\s*/g, '_')
       // 'samj 1 0 at yahoo': digits spaced out after a name, before the 'at'.
       .replace(/(?<=[\p{L}\p{N}])((?:\s\d)+)(?=\s*(?:@|\sat\s|\s\(at\)))/gu, (digits) => digits.replace(/\s/g, ''))
@@ -212,7 +215,7 @@ const MAIL_WORD =
 export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_ADDRESS)) {
     // Beside a mistyped provider only a name that reads as an account ('katie09 at gmial', not 'looked at outlok').
-    const mistyped = MISTYPED_SET.has(/\p{L}+$/u.exec(m[0])?.[0] ?? "");
+    const mistyped = MISTYPED_SET.has(/\p{L}+$/u.exec(m[0])?.[0] ?? '');
     if (!NOT_A_MAILBOX.has(m[1]!) && (!mistyped || /[\d_.]/.test(m[1]!))) return m[0].trim();
   }
   for (const m of folded.matchAll(PROVIDER_WITH_ENDING)) {

@@ -121,7 +121,7 @@ const DECLARED = new RegExp(
     String.raw`(?:e|eh|sao)\s+(?:o\s+)?(?:meu|meus)\s+(?:numero|numeros|celular|zap|telefone)|(?:e|sono)\s+(?:il\s+)?mio\s+(?:numero|cellulare)|(?:dat|het)\s+is\s+mijn\s+(?:nummer|06)`,
     String.raw`to\s+(?:moj|mój)\s+(?:numer|telefon)|(?:itu|ini)\s+(?:nomor|no\s+hp|nombor)\s*(?:aku|saya|ku|gue)|(?:bu\s+)?benim\s+numaram|(?:ye|yeh)\s+mera\s+(?:number|no)`,
   ]
-    .map((p, i) => String.raw`${i > 0 ? '(?<![\p{L}])' : ''}(?:${p})(?![\p{L}])`)
+    .map((p, i) => String.raw`${i > 0 ? '(?<![\\p{L}])' : ''}(?:${p})(?![\p{L}])`)
     .join('|'),
   'u',
 );

@@ -42,7 +42,8 @@ const FILE_NAME = /\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|gif|mp[34]|ja
 const accountLike = (name: string) => /[\d_.]/.test(name) && /[a-z]/.test(name);
 
 /** A real name to look up on an app: 'search for Katie Rowe on fb', 'look up Sam Hill on insta'. */
-const REAL_NAME_ON = /(?<![\p{L}])(?:search(?:\s+for)?|look\s+up|look\s+for|find|add)\s+(?:me\s+as\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+(?:on|in)\s+(\p{L}+)/u;
+const REAL_NAME_ON =
+  /(?<![\p{L}])(?:search(?:\s+for)?|look\s+up|look\s+for|find|add)\s+(?:me\s+as\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+(?:on|in)\s+(\p{L}+)/u;
 /** Telling the reader which picture is theirs there: 'I'm the one with the sunflower profile pic'. */
 const THE_ONE_WITH =
   /(?<![\p{L}])(?:i'?m|im|i\s+am|mine'?s|mine\s+is)\s+the\s+(?:one|account|profile)\s+with\s+(?:the|a)\s+[^.!?\n]{0,30}(?:profile\s+(?:pic|picture|photo)|pfp|avatar|dp|icon|banner)/u;

@@ -61,12 +61,11 @@ const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | st
     secret: 'vem\\s+sozinh[oa], nao\\s+(?:conta|fala)\\s+(?:pra|para)\\s+(?:ninguem|seus\\s+pais)',
   },
   fr: {
-    street:
-      [
-        "(?:dans|sur)\\s+quelle\\s+rue\\s+(?:tu\\s+|t'|t\\s+)?(?:habites|vis), t'?habites\\s+(?:dans\\s+)?quelle\\s+rue",
-        "ou\\s+(?:je\\s+)?(?:te\\s+)?l'?(?:envoie|envoyer), ton\\s+adresse\\s+(?:complete|exacte)",
-        "(?:a\\s+)?quel(?:le)?\\s+(?:arret|station|gare)\\s+(?:tu\\s+|t'|t\\s+)?descends",
-      ],
+    street: [
+      "(?:dans|sur)\\s+quelle\\s+rue\\s+(?:tu\\s+|t'|t\\s+)?(?:habites|vis), t'?habites\\s+(?:dans\\s+)?quelle\\s+rue",
+      "ou\\s+(?:je\\s+)?(?:te\\s+)?l'?(?:envoie|envoyer), ton\\s+adresse\\s+(?:complete|exacte)",
+      "(?:a\\s+)?quel(?:le)?\\s+(?:arret|station|gare)\\s+(?:tu\\s+|t'|t\\s+)?descends",
+    ],
     school:
       "(?:dans|a)\\s+quel(?:le)?\\s+(?:college|lycee|ecole|bahut)\\s+(?:tu\\s+|t'|t\\s+)?(?:es|vas), t'?es\\s+(?:dans|a)\\s+quel(?:le)?\\s+(?:college|lycee|ecole)",
     location: '(?:envoie|partage|donne)(?:-moi|\\s+moi)?\\s+ta\\s+(?:localisation|position|loc)',

@@ -45,4 +45,9 @@ describe('findPointer', () => {
   ])('keeps %j', (text) => {
     expect(pointer(text)).toBeNull();
   });
+
+  it("finds the sender's own name to search the web for", () => {
+    expect(pointer("just google my full name, I'm the first result")).not.toBeNull();
+    expect(pointer('I googled my full name for the project on identity')).toBeNull();
+  });
 });

@@ -44,6 +44,9 @@ const accountLike = (name: string) => /[\d_.]/.test(name) && /[a-z]/.test(name);
 /** A real name to look up on an app: 'search for Katie Rowe on fb', 'look up Sam Hill on insta'. */
 const REAL_NAME_ON =
   /(?<![\p{L}])(?:search(?:\s+for)?|look\s+up|look\s+for|find|add)\s+(?:me\s+as\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+(?:on|in)\s+(\p{L}+)/u;
+/** The sender's own name to search the web for: 'just google my full name, I'm the first result'. */
+const SEARCH_MY_NAME =
+  /(?<![\p{L}])(?:google|search(?:\s+for)?|look\s+up|bing)\s+my\s+(?:full|real|whole|first\s+and\s+last)\s+name(?![\p{L}])/u;
 /** Telling the reader which picture is theirs there: 'I'm the one with the sunflower profile pic'. */
 const THE_ONE_WITH =
   /(?<![\p{L}])(?:i'?m|im|i\s+am|mine'?s|mine\s+is)\s+the\s+(?:one|account|profile)\s+with\s+(?:the|a)\s+[^.!?\n]{0,30}(?:profile\s+(?:pic|picture|photo)|pfp|avatar|dp|icon|banner)/u;
@@ -71,6 +74,7 @@ export function findPointer(cased: string, lower: string, raw: string): string |
     SPACED_AT.exec(lower) ??
     FRIEND_CODE.exec(lower) ??
     THE_ONE_WITH.exec(lower) ??
+    SEARCH_MY_NAME.exec(lower) ??
     PUT_IN_NAME.exec(lower) ??
     SHORTENER.exec(lower);
   if (found) return found[0];

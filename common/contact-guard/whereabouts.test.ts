@@ -72,4 +72,11 @@ describe('findWhereabouts', () => {
   ])('keeps %j', (text) => {
     expect(where(text)).toBeNull();
   });
+
+  it('finds a place and a time kept secret with no word for meeting, and keeps a secret in a story', () => {
+    expect(where("I'll be outside the gym at 6, come alone")).not.toBeNull();
+    expect(where("I'm at the Starbucks on 5th at 4, come alone")).not.toBeNull();
+    expect(where('the hero had to come alone in chapter 4')).toBeNull();
+    expect(where("don't tell your parents you got a B lol, at least it's friday")).toBeNull();
+  });
 });

@@ -28,4 +28,11 @@ describe('findDirections', () => {
   ])('keeps %j', (text) => {
     expect(directions(text)).toBeNull();
   });
+
+  it('reads a knock as an ask to come in only where it is said as one', () => {
+    expect(
+      directions('in the story the house on the left has a blue door and a knock is heard at number 4'),
+    ).toBeNull();
+    expect(directions('the house on the left after the shop, blue door. knock')).not.toBeNull();
+  });
 });

@@ -95,7 +95,7 @@ const HOME = new RegExp(
 );
 /** The reader asked in: 'knock twice', 'ring the bell', 'come round', 'kal aaja', 'sonne', 'klingel'. */
 const VISIT =
-  /(?<![\p{L}])(?:knock|ring\s+(?:the\s+)?(?:bell|buzzer|twice|once|three\s+times)|ring\s+twice|buzz\s+(?:me|twice|flat)|come\s+(?:round|over|up|by)|pop\s+(?:round|over|in)|aaja|aa\s+ja(?:o|na)?|kal\s+aa|toca\s+(?:el\s+timbre|la\s+puerta)|llama\s+(?:al\s+timbre|dos\s+veces)|sonne(?:z)?|frappe(?:z)?|klingel(?:n)?|klopf(?:en)?|suona|bussa|toque\s+a\s+campainha|bate\s+(?:na\s+porta|duas)|ketuk|ven\s+a\s+(?:casa|mi\s+casa)|viens\s+(?:chez|a\s+la\s+maison)|komm\s+(?:vorbei|rein|hoch)|vieni\s+(?:a\s+casa|su))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?<=(?:^|[.,;:!?—–-])\s*)knock|knock(?=\s*[.!]*\s*$)|knock\s+(?:twice|once|three\s+times|two\s+times|loud(?:ly)?|on\s+the\s+(?:door|window))|ring\s+(?:the\s+)?(?:bell|buzzer|twice|once|three\s+times)|ring\s+twice|buzz\s+(?:me|twice|flat)|come\s+(?:round|over|up|by)|pop\s+(?:round|over|in)|aaja|aa\s+ja(?:o|na)?|kal\s+aa|toca\s+(?:el\s+timbre|la\s+puerta)|llama\s+(?:al\s+timbre|dos\s+veces)|sonne(?:z)?|frappe(?:z)?|klingel(?:n)?|klopf(?:en)?|suona|bussa|toque\s+a\s+campainha|bate\s+(?:na\s+porta|duas)|ketuk|ven\s+a\s+(?:casa|mi\s+casa)|viens\s+(?:chez|a\s+la\s+maison)|komm\s+(?:vorbei|rein|hoch)|vieni\s+(?:a\s+casa|su))(?![\p{L}])/u;
 
 /** A flat with its number in a named building or a district of blocks: 'flat 402, Sunrise Apartments, sector 9'. */
 const FLAT =

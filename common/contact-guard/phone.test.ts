@@ -112,4 +112,9 @@ describe('findPhone', () => {
     expect(phone('numbr is 07700 nine hunnid 345, bell me')).not.toBeNull();
     expect(phone('I ran a hunnid metres in 12 seconds')).toBeNull();
   });
+
+  it('reads a declared phone only where the word for it ends the claim', () => {
+    expect(phone("that's my phone buzzing, my exam is at 9:15 on 03/06/2026, call it luck")).toBeNull();
+    expect(phone("it's 07/70/09 00:12:3 — that's my phone lol, call it")).not.toBeNull();
+  });
 });

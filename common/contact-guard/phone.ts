@@ -116,7 +116,7 @@ const pieceDigits = (reading: string) =>
  */
 const DECLARED = new RegExp(
   [
-    String.raw`(?:(?<![\p{L}])(?:that'?s|thats|those\s+are|these\s+are|they'?re|theyre|it'?s|its|is)|[=—–(,:-])\s*(?:\p{L}+\s+)?(?:my|me)\s+(?:phone\s+|cell\s+|mobile\s+)?(?:cell|mobile|phone|number|digits|digitz|num|numba|numbr|line|celly|#)(?!\s*(?:'s|one|1|two|2)(?![\p{L}\d]))`,
+    String.raw`(?:(?<![\p{L}])(?:that'?s|thats|those\s+are|these\s+are|they'?re|theyre|it'?s|its|is)|[=—–(,:-])\s*(?:\p{L}+\s+)?(?:my|me)\s+(?:phone\s+|cell\s+|mobile\s+)?(?:cell|mobile|phone|number|digits|digitz|num|numba|numbr|line|celly|#)(?=\s*(?:$|[,.!?;:)(—–-]|\p{Extended_Pictographic}|(?:btw|lol|haha|lmao|fr|ngl|if|tho|though|innit|bro|bruv|text|call|ring|ping|hmu|so|just)(?![\p{L}])))`,
     String.raw`(?:c'?est|ce\s+sont)\s+mon\s+(?:numero|num|portable|tel|06|07)|(?:das\s+ist|ist|sind)\s+meine\s+(?:handy)?nummer|(?:es|son)\s+mi(?:s)?\s+(?:numero|numeros|cel|celular|movil|telefono)`,
     String.raw`(?:e|eh|sao)\s+(?:o\s+)?(?:meu|meus)\s+(?:numero|numeros|celular|zap|telefone)|(?:e|sono)\s+(?:il\s+)?mio\s+(?:numero|cellulare)|(?:dat|het)\s+is\s+mijn\s+(?:nummer|06)`,
     String.raw`to\s+(?:moj|mój)\s+(?:numer|telefon)|(?:itu|ini)\s+(?:nomor|no\s+hp|nombor)\s*(?:aku|saya|ku|gue)|(?:bu\s+)?benim\s+numaram|(?:ye|yeh)\s+mera\s+(?:number|no)`,

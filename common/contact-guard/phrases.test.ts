@@ -119,4 +119,9 @@ describe('findPhrase', () => {
   ])('finds a way to reach the reader asked for in other languages: %j', (text) => {
     expect(findPhrase(text, text)).not.toBeNull();
   });
+
+  it("keeps 'text me' with 'here' later in the sentence, not after 'not'", () => {
+    expect(phrase('text me if you want tips here')).toBeNull();
+    expect(phrase('text me tonight, not here')).not.toBeNull();
+  });
 });

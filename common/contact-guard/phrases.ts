@@ -34,7 +34,7 @@ const PHRASES: RegExp[] = [
   ),
   /(?<![\p{L}])give\s+me\s+a\s+(?:call|ring|text|bell)(?![\p{L}])/u,
   // 'text me' unless it is here ('text me here if you get stuck', 'text me the answer here').
-  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?!(?:\s+(?:the|a|an|your|ur|it|that|this|some|those|them|what|when|back|\p{L}+s))?(?:\s+\p{L}+)?\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
+  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?![^.!?\n]{0,40}?(?<![\p{L}])(?<!(?:not|of|than)\s+)(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
   // Asking for the other's details.
   new RegExp(
     `(?<![\\p{L}])(?:what'?s|whats|wats|what\\s+is|lmk|send(?:\\s+me)?|give(?:\\s+me)?|gimme|drop|share|need|want|get|tell\\s+me|can\\s+i\\s+(?:get|have)|may\\s+i\\s+have|post)\\s+(?:your|ur|yr|ya|you'?re)\\s+${WHOSE}${OFFER_NOUN}(?![\\p{L}])`,

@@ -43,4 +43,13 @@ describe('APP_EMOJI', () => {
     expect(read('my camera broke and a ghost story scared me')).toBe('my camera broke and a ghost story scared me');
     expect(read('el pájaro azul del parque')).toBe('el pájaro azul del parque');
   });
+
+  it('reads the long names of apps mistyped with one slip, and leaves the words they come near', () => {
+    for (const typo of ['snapchatt', 'instagrm', 'discrd', 'telegrm', 'snapchet', 'whatsap', 'facebok']) {
+      expect(new RegExp(APP_RE.source, 'u').test(typo)).toBe(true);
+    }
+    for (const word of ['whatsup', 'discard', 'titter', 'instant', 'telegraph']) {
+      expect(new RegExp(APP_RE.source, 'u').test(word)).toBe(false);
+    }
+  });
 });

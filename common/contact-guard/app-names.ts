@@ -1,6 +1,7 @@
 // What names an app: its names, nicknames and misspellings, emoji and descriptions that stand for it, and its full
 // name in a disguise. Whether a message offers or asks for contact there is apps.ts's to judge.
 import { MARKED } from './app-marks';
+import { oneSlip } from './normalise';
 
 /** Apps fewer people know (Wizz, Yubo, VK, QQ...), and those of them that are everyday words too (Hoop, Matrix). */
 const LESS_KNOWN =
@@ -152,10 +153,22 @@ export const NOT_ALONE = new Set([
   ...LESS_KNOWN_WORDS,
 ]);
 
+/**
+ * The long names of the apps people swap as they are mistyped with one slip ('snapchatt', 'instagrm', 'discrd',
+ * 'telegrm', 'snapchet'): a misspelling is no everyday word.
+ */
+const MISTYPED = [
+  ...new Set(
+    ['snapchat', 'instagram', 'whatsapp', 'telegram', 'discord', 'facebook', 'messenger', 'twitter', 'wechat', 'tiktok']
+      .flatMap((name) => oneSlip(name, true))
+      .filter((typo) => !/^(?:whatsup|discard|titter)$/.test(typo)),
+  ),
+];
+
 // An app's name ends where Latin letters and digits do: 'LINEのID', '我的ins是' hold one.
 const B = '(?<![\\p{Script=Latin}\\p{N}])';
 const E = '(?![\\p{Script=Latin}\\p{N}])';
-const APP = `(?:${APP_NAMES.join('|')})`;
+const APP = `(?:${[...APP_NAMES, ...MISTYPED].join('|')})`;
 /**
  * A long name's case ending, as Polish, Czech and Turkish write it ('na messengerze', 'na discordzie',
  * 'whatsapptan', 'instagramie'); the name is the first group, its ending the second.

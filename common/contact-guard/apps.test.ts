@@ -134,4 +134,32 @@ describe('findApp on the reading the guard makes (folded, apps described read as
       expect(read(text)).toBeNull();
     },
   );
+
+  it.each([
+    "Discord's new update broke my server icons",
+    "Snapchat's yellow is #FFFC00",
+    'the Samaritans Text Line — you just text them',
+    'what is your level in roblox?',
+    'cuál es tu rango en Valorant?',
+  ])('keeps an app named with its own things, a pronoun after it, a standing asked about: %j', (text) => {
+    expect(app(fold(text))).toBeNull();
+  });
+
+  it.each(["my snap's kai_w09", "what's your name on Valorant?", 'u on roblox?'])('still finds %j', (text) => {
+    expect(app(fold(text))).not.toBeNull();
+  });
+
+  it.each([
+    'telegram? literally my kindripple name, no caps',
+    "on tiktok I'm the same name, just lowercase",
+    'mika.07 (same on insta)',
+    'mika.07 ← insta',
+    'mika_07 👈 discord',
+  ])('finds an account pointed to as the same name or by an arrow: %j', (text) => {
+    expect(app(fold(text))).not.toBeNull();
+  });
+
+  it.each(['it looks the same on instagram', "I'm the same on snap as in real life, shy"])('keeps %j', (text) => {
+    expect(app(fold(text))).toBeNull();
+  });
 });

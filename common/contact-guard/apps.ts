@@ -33,6 +33,12 @@ const ADD_ME_RE = new RegExp(`(?<![\\p{L}])(?:${ADD_ME})(?![\\p{L}])`, 'u');
 /** Asking the reader's name on an app named before ('du hast doch Insta, wie heißt du da?', 'what are you called there?'). */
 const NAME_THERE =
   /(?<![\p{L}])(?:wie\s+hei(?:ss|ß|s)t\s+du|what'?s\s+(?:your|ur)\s+(?:name|user(?:name)?|@|handle)|what\s+are\s+(?:you|u)\s+called|como\s+te\s+llamas|como\s+(?:sales|apareces)|c'?est\s+quoi\s+ton\s+(?:nom|pseudo)|tu\s+t'?appelles\s+comment|come\s+ti\s+chiami|jak\s+sie\s+nazywasz|qual\s+(?:e\s+)?(?:o\s+)?(?:seu|teu)\s+(?:nome|user)|como\s+(?:voce\s+)?(?:se\s+chama|te\s+acho)|hoe\s+heet\s+je|adin\s+ne|nama\s+(?:kamu|akunmu)\s+apa)\s+(?:da|dort|drauf|there|on\s+there|on\s+it|ahi|alli|ali|la|la-bas|dessus|li|tam|daar|orada|disana|di\s+sana)(?![\p{L}])/u;
+/**
+ * The reader's name asked beside an app, in other languages ('insta adın ne?', '¿tu usuario de tiktok?', 'ton pseudo
+ * snap ?', 'nama kamu di ig apa?'): the name to look for there.
+ */
+const YOUR_NAME_ASKED =
+  /(?<![\p{L}])(?:adin|adini|kullanici\s+adin|nickin|(?:tu|su)\s+(?:nombre|nick|usuario|user)|(?:ton|votre)\s+(?:nom|pseudo|blaze)|dein(?:en)?\s+(?:name|namen|nick|nutzernamen)|(?:il\s+)?tuo\s+(?:nome|nick)|(?:o\s+)?(?:seu|teu)\s+(?:nome|nick|user)|je\s+naam|twoj\s+(?:nick|login)|nama\s+(?:kamu|mu|lu)|namamu)(?![\p{L}])[^.!\n]{0,20}(?:\?|(?<![\p{L}])(?:ne|nedir|apa|qual|cual|quoi|wie))/u;
 /** A name after a colon or a dash: letters first, then digits, '_' or '.' ('kai.draws_'; not '5.2k' or 'v2.3'). */
 const LATER_LABEL = /[:—–]\s*(@?(?!v\d)\p{L}[\p{L}\p{N}_.]{3,})/gu;
 /** A player's tag on a game or Discord: 'shadowfox#4821', 'tag #2PQ8L9YR' (a friend's tag in Clash Royale); no year. */
@@ -40,14 +46,17 @@ const GAME_TAG =
   /[\p{L}\p{N}_.]{2,32}\s?#(?!(?:19|20)\d\d(?!\d))\d{4,5}(?![\p{L}\p{N}])|(?<![\p{L}])tag\s*[:=]?\s*#(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,12}(?![\p{L}\p{N}])/u;
 /** The reader's own contact asked for, anywhere in the message: with an app named, a move elsewhere. */
 const CONTACT_ME =
-  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:dm|pm|add|follow|text|txt|message|msg|snap|call|ring|write|ping|inbox|kik|sub|subscribe|find|tag)\s+me|hmu|hit\s+me\s+up|me\s+chama|me\s+manda|escribeme|mandame|hablame|llamame|ecris-?moi|appelle-?moi|envoie-?moi|schreib\s+mir|ruf\s+(?:mich\s+)?an|meld\s+dich|scrivimi|chiamami|(?:napisz|pisz|zadzwon)\s+do\s+mnie|dodaj\s+mnie|odezwij\s+sie|kar?do|karo|text\s+mo\s+ko|same\s+(?:user\s*)?name|same\s+(?:number|@|handle|one)|join\s+my\s+(?:[\p{L}']+\s+){0,2}(?:server|group|channel|gc|lobby|realm|world|party|clan|guild)|that'?s\s+me|(?:i'?m|im|i\s+am)\s+the\s+same\s+(?:thing|name|one|everywhere|@)|my\s+(?:kindripple|kind\s*ripple|display|profile|screen)\s+name|[([]\s*same\s+(?:on|for|at|in|everywhere)|(?:easier|quicker|faster|better)\s+(?:to\s+talk|there|on\s+there)|lets\s+go\s+there|follow\s+(?:4|for)\s+follow)(?![\p{L}])/u;
 
-/** After 'my snap is': words that describe the app rather than name an account on it. */
+/** After 'my snap is': words that describe the app rather than name an account on it, and pronouns. */
 const STATE =
-  /^(?:down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
+  /^(?:you|u|me|i|we|they|he|she|it|us|them|him|her|ya|y'all|everyone|everybody|anyone|anybody|someone|somebody|nobody|people|down|broken|dead|not|so|too|very|really|full|empty|boring|toxic|bad|awful|addictive|blocked|banned|hacked|private|deleted|gone|off|like|kinda|literally|always|never|such|getting|being|making|a|an|weird|annoying|lagging|glitching|acting|terrible|overrated|fun|cool|great|good|mid|trash|dying|slow|where|how|what|why|which|who|whose|when|whichever|or|and|vs|versus|for|only|also|still|all|banned|muted|messy|chaos|crazy|loud)$/;
 /** After 'I'm': how one is on an app ('I'm always on snap', 'I'm stuck on line 4'), not a name. */
 const BEING =
   /^(?:stuck|hooked|addicted|obsessed|always|never|rarely|barely|hardly|active|online|offline|live|big|new|not|banned|blocked|still|only|mostly|also|just|rarely|literally|constantly|working|playing|level|page|chapter)$/;
+/** What one has in a game or an app, asked about ('your rank in Valorant?'): no account. */
+const STANDING =
+  /^(?:rank|ranking|score|scores|level|lvl|elo|mmr|rating|main|mains|streak|streaks|stats|kd|build|deck|skin|skins|tier|league|record|progress|points|xp|highscore|pb|time|playtime|hours|character|team|rango|nivel|puntos|niveau|classement|rang|stufe|livello|punteggio|ranga|poziom|seviye|peringkat)$/;
 const SUGGEST = /^(?:better|easier|quicker|faster|safer|simpler)$/;
 /** 'Username' in other languages: 'kullanıcı adım', 'nombre de usuario', 'nazwa użytkownika', 'nama pengguna'. */
 const OTHER_ACCOUNT_WORDS =
@@ -80,7 +89,10 @@ const accountName = (token: string) => {
 /** The sender naming themselves: 'I'm nina_k_sketches', 'it's emmy.lou22'. */
 const SELF_NAMED = /(?<![\p{L}])(?:i'?m|im|i\s+am|it'?s|its|called|named)\s+(@?[\p{L}\p{N}_.#-]+)/gu;
 /** Something of one's own on an app ('my rank in valorant is gold'): the 'is' is the rank's, not the app's. */
-const SOMETHING_ON = new RegExp(`(\\p{L}+)\\s+(?:in|on|at|for)\\s+(?:the\\s+)?$`, 'u');
+const SOMETHING_ON = new RegExp(
+  `(\\p{L}+)\\s+(?:in|on|at|for|en|em|na|no|auf|im|dans|sur|di|su|w)\\s+(?:the\\s+)?$`,
+  'u',
+);
 const ACCOUNT_WORD_RE = new RegExp(`^(?:${ACCOUNT_WORD}|profile|channel|page)$`, 'u');
 /** An account name written in a code beside an app: 'snap in base64: bGlseV9tMDk=', 'insta but reversed: 90m.ylil'. */
 const ENCODED =
@@ -159,7 +171,14 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     const labelled = LABELLED.exec(afterRaw)?.[1];
     if (labelled && HANDLE_LIKE.test(labelled.replace(/[,.!?]+$/, '')))
       return { kind: 'handle', match: `${name} ${labelled}` };
-    if (label && label[3] && (label[2] === undefined || HANDLE_LIKE.test(label[3].replace(/[.,!?]+$/, '')))) {
+    // The app's own thing ('Twitter's old blue', 'Discord's new update'): after ''s' only an account name counts,
+    // unless it is the sender's ('my snap's kai').
+    const possessive = /^'s(?![\p{L}])/u.test(afterRaw) && !/(?:my|mine)\s+(?:\S+\s+)?$/u.test(before);
+    if (
+      label &&
+      label[3] &&
+      ((label[2] === undefined && !possessive) || HANDLE_LIKE.test(label[3].replace(/[.,!?]+$/, '')))
+    ) {
       // A word at the end of a sentence keeps no dot of its own ('reddit lied.'); one or two letters are no name.
       const next = label[3].replace(/[^\p{L}\p{N}@_.#-]/gu, '').replace(/[.-]+$/, '');
       const owned = SOMETHING_ON.exec(before)?.[1];
@@ -179,9 +198,18 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (direct && HANDLE_LIKE.test(direct)) return { kind: 'handle', match: `${name} ${direct}` };
     // '@sam.smith10 on insta', 'I'm sammyj on Skype'.
     // A name in quotes counts too ('look up 'sunny boi 08' on pinterest'); 'I'm stuck on line 4' names no one.
-    const owner = /('[^']{3,30}'|\S+)\s+(?:on|@)\s+(?:the\s+)?$/u.exec(joined.slice(Math.max(0, at - 40), at))?.[1];
+    // '@sam.smith10 on insta', 'katiie.r ← snap'.
+    const owner = /('[^']{3,30}'|\S+)\s+(?:on|@|←|<-+|⬅️?|👈)\s+(?:the\s+)?$/u.exec(
+      joined.slice(Math.max(0, at - 40), at),
+    )?.[1];
     const iAm = /(?:i'?m|im|i am)\s+(\S+)\s+on\s+$/.exec(before)?.[1];
-    if (owner && (HANDLE_LIKE.test(owner) || /^'.*\p{L}.*'$/u.test(owner) || (alone && iAm && !BEING.test(iAm))))
+    // A quoted name reads as an account when it is one joined ('sunny boi 08') or the sender's ('that's my channel'),
+    // not a topic to search for ('photosynthesis', 'crash course biology').
+    const quotedName =
+      /^'.*\p{L}.*'$/u.test(owner ?? '') &&
+      (HANDLE_LIKE.test(owner!.replace(/['\s]/g, '')) ||
+        /(?<![\p{L}])(?:that'?s|it'?s|thats|its)\s+(?:me|mine|my)|my\s+(?:channel|account|page|profile)/u.test(plain));
+    if (owner && (HANDLE_LIKE.test(owner) || quotedName || (alone && iAm && !BEING.test(iAm))))
       return { kind: 'handle', match: `${owner} on ${name}` };
     // 'add me on snap', 'let's talk on WhatsApp', 'slide into my dms on ig', 'talk on signal instead?'.
     // What was sent there is no offer ('I sent it via WhatsApp'); sending the reader something there is.
@@ -218,8 +246,10 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     if (rule) return { kind: 'handle', match: `${name} ${rule[0]}` };
     const encoded = ENCODED.exec(joined.slice(Math.max(0, at - 30), end + 40));
     if (encoded) return { kind: 'handle', match: `${name} ${encoded[0]}` };
-    // Something of the app's, not an account on it: 'what's your snap score?', 'your insta feed'.
-    if (!alone || declined || APP_ATTRIBUTE.test(after)) continue;
+    // Something of the app's, not an account on it: 'what's your snap score?', 'your insta feed', 'your rank in
+    // Valorant?', 'tu nivel en Roblox'.
+    const standing = SOMETHING_ON.exec(before)?.[1];
+    if (!alone || declined || APP_ATTRIBUTE.test(after) || (standing && STANDING.test(standing))) continue;
     // 'what's your snap', 'lmk ur snap n ill add u'.
     if (ASK_LEAD.test(before)) return { kind: 'app', match: `${before.slice(-12)}${name}` };
     if (INSTALL.test(before)) return { kind: 'app', match: `${before.slice(-20)}${name}` };
@@ -233,8 +263,13 @@ export function findApp(plain: string, joined: string): AppFinding | null {
     )
       return { kind: 'app', match: `${before.slice(-12)}${name}?` };
     // An app named beside 'dm me', 'same name', 'that's me', 'easier there'.
-    if (contactMe || NAME_THERE.test(plain)) return { kind: 'app', match: name };
-    if (modal && CONTACT_VERB.test(plain) && /(?:move|switch|go|talk|chat|continue|take|speak)/.test(plain))
+    const near = plain.slice(Math.max(0, at - 30), end + 30);
+    if (contactMe || NAME_THERE.test(plain) || YOUR_NAME_ASKED.test(near)) return { kind: 'app', match: name };
+    if (
+      modal &&
+      CONTACT_VERB.test(plain) &&
+      /(?<![\p{L}])(?:move|switch|go|talk|chat|continue|take|speak)(?![\p{L}])/u.test(plain)
+    )
       return { kind: 'app', match: name };
   }
   return null;

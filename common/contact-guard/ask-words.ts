@@ -16,7 +16,7 @@ export interface AskLanguage {
 }
 
 /** Words between commas, in one string or several. */
-const list = (words: string | string[] | undefined) =>
+export const list = (words: string | string[] | undefined) =>
   [words ?? []].flat().flatMap((part) => part.split(', ').filter(Boolean));
 
 const APPS = 'insta, ig, instagram, snap, snapchat, whatsapp, whats, wa, telegram, discord, tiktok';
@@ -104,9 +104,45 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     ],
     questions: 'ne, nedir, kac, at, atsana, atar misin, var mi, yolla, yollasana, gonder, gondersene, versene',
   },
+  // English as it is spoken and texted ('chuck us your number', 'gimme yuh numba', 'pass me your tele handle');
+  // standard asks are read in phrases.ts.
+  en: {
+    // No 'your' alone ('is your snap private?', 'your number is wrong in question 3'): only a verb that asks,
+    // with 'your' between ('chuck us your number').
+    your: [],
+    nouns: [
+      'number, numba, numbr, nmbr, nomba, numbah, num, digits, digitz, addy, email, e-mail, deets, details',
+      'contact, contacts, handle, socials, tele, tele handle, telegram handle, tg, whatsapp number, snapcode',
+      APPS,
+    ],
+    asks: [
+      'gimme, gi mi, give us, give me, chuck us, chuck me, bung us, bung me, pass me, pass us, pass mi, send me',
+      'send us, sen mi, slide me, hand over, flick me, flick us, drop me, drop us, lemme get, lemme have, can pass me',
+      'can i get, can i have, could i get, shoot me, throw me, hit me with, link me, lend us, lend me',
+    ],
+  },
+  // Arabic written in Latin letters and digits ('3tini ra2mak', 'eb3atli raqmak 3al whats').
+  arLatn: {
+    your: [],
+    nouns: 'ra2m, raqam, rakam, raqm, nimra, nemra, whats, whatsapp, snap, insta, email',
+    asks: [
+      '3tini, a3tini, e3tini, 3teeni, a3teeni, 3tine, ab3atli, eb3atli, ib3atli, ab3atly, eb3tli, ab3tli, ba3atli',
+      'ib3atli, hatli, hat, wareeni, warini, 2olli, 2olli',
+    ],
+    yourNouns: [
+      'ra2mak, ra2mik, ra2mek, raqmak, raqmik, rakmak, rakamak, rakmik, raqamak, nimrtak, nemrtak, nomrtak',
+      'nimritak, nimretak, snapak, instak, whatsak, emailak, 3enwanak, 3onwanak, akkaontak, accountak',
+    ],
+    questions: 'shu, sho, esh, eish, wesh, kam, momken, mumkin, mmkn, 3al, 3ala',
+  },
   id: {
     your: 'kamu, mu, anda, lu, lo, elo, awak, kau',
-    nouns: ['nomor, nomer, no hp, nomor hp, no wa, id line, email, alamat, akun, username', APPS],
+    nouns: [
+      'nomor, nomer, no hp, nomor hp, no wa, id line, email, alamat, akun, username',
+      // Malay: 'no fon', 'nombor telefon'.
+      'no fon, nombor, nombor fon, nombor telefon, no tel, no telefon, fon',
+      APPS,
+    ],
     asks: 'minta, bagi, kasih, kirim, bagiin, kirimin',
     yourNouns: 'nomormu, nomermu, alamatmu, rumahmu, igmu, wamu, emailmu, akunmu, linemu, hpmu',
     questions: 'berapa, apa, mana',
@@ -153,20 +189,23 @@ const ROWS: Record<string, Partial<Record<keyof AskLanguage, string | string[]>>
     your: 'あなたの, 君の, きみの, お前の',
     nouns:
       '電話番号, 番号, 携帯, ケータイ, メアド, メールアドレス, メール, line, ライン, id, インスタ, 住所, 連絡先, アカウント',
-    asks: '教えて, おしえて, 送って, ちょうだい, 交換しよ, 交換して, 知りたい, は？, は?, は何, って何',
+    asks: [
+      '教えて, おしえて, 送って, ちょうだい, 交換しよ, 交換して, 知りたい, は？, は?, は何, って何',
+      '交換しない, 交換しよう, 交換する, 交換できる, 交換しませんか, 交換お願い, 追加して, 追加しよ, 繋がろ, つながろ',
+    ],
   },
   zh: {
     your: '你的, 妳的, 您的, 你',
     nouns:
       '电话, 電話, 电话号码, 电话号, 号码, 號碼, 手机号, 手机号码, 手機號, 微信, 微信号, qq, qq号, 邮箱, 郵箱, 地址, 联系方式, 聯繫方式, 账号, 帳號, ins',
-    asks: '给我, 給我, 发我, 發我, 告诉我, 告訴我, 发给我, 發給我, 多少, 是多少',
+    asks: '给我, 給我, 发我, 發我, 告诉我, 告訴我, 发给我, 發給我, 多少, 是多少, 加个, 加個, 加一下, 交换, 交換, 互加, 加我',
   },
   ko: {
     your: '너, 니, 네, 당신, 너의',
     nouns: '번호, 전화번호, 폰번호, 핸드폰, 카톡, 아이디, 인스타, 주소, 연락처, 메일, 이메일, 라인',
     asks: [
       '알려줘, 알려 줘, 알려주세요, 알려줄래, 알려줄래요, 알려주라, 줘, 주세요, 줄래, 보내줘, 보내줄래, 가르쳐줘, 불러줘',
-      '뭐야, 뭐예요, 뭐에요',
+      '뭐야, 뭐예요, 뭐에요, 교환하자, 교환할래, 추가해줘, 추가할게',
     ],
   },
   ar: {
@@ -226,49 +265,3 @@ export const ASK_LANGUAGES: Record<string, AskLanguage> = Object.fromEntries(
     },
   ]),
 );
-
-/** The words for 'number' that name any number: a detail only alone or with a phone ('tu número de teléfono'). */
-export const GENERIC_NUMBERS = list([
-  'numero, num, nummer, numer, nr, numara, numaran, nomor, nomer, so, number, no, cislo, номер, номерок',
-  '番号, 号码, 號碼, 번호, رقم, מספר, המספר, नंबर, नम्बर',
-]);
-/** Words of a phone: after a generic number they make it one ('numero di cellulare', 'nomor hp'). */
-export const PHONE_WORDS = list([
-  'telefono, telefone, telemovel, telephone, telefon, telefonu, tel, celular, cel, cell, cellulare',
-  'movil, mobile, mobil, portable, handy, whatsapp, whats, wa, zap, zalo, line, hp, telepon, dien',
-  'thoai, sdt, телефона, телефон, мобильного',
-]);
-/** Words that give a number's owner or kind after it ('nummer im Kurs', 'número de pie', 'номер в списке'). */
-export const OF_WORDS = list([
-  'de, del, da, do, di, della, dello, dei, degli, des, du, d, im, in, auf, von, vom, beim, zum, of, for',
-  'on, at, w, na, z, ze, в, на, из',
-]);
-
-/** A word between 'your' and the detail, or after it, that makes it an everyday number ('tu número favorito'). */
-export const EVERYDAY_NEAR = list([
-  // Favourite and lucky.
-  'favourite, favorite, fav, lucky, favorito, favorita, preferido, preferida, preferito, preferita',
-  'prefere, lieblings, ulubiony, ulubiona, ulubione, oblibene, oblibeny, favori, favorit, favoriet',
-  'sevdigin, kesayangan, paborito, suerte, sorte, fortunato, gluck, szczescia, sansli, yeu thich',
-  // Which one ('번호 몇 번' asks which number in a list).
-  '몇',
-  // Students' numbers: 'tu número de alumno', '학번'.
-  'aluno, alumno, alumna, eleve, schuler, studente, ucznia, ogrenci, siswa, mahasiswa, student',
-  'matricula, estudiante',
-  // School: homework, pages, exercises, questions, the class list, the class, the school itself.
-  'tarea, deberes, compito, devoir, hausaufgabe, homework, task, zadanie, pagina, page, seite, strony',
-  'sayfa, halaman, trang, ejercicio, exercice, aufgabe, zadania, esercizio, exercicio, soal, pregunta',
-  'question, frage, pytanie, domanda, pergunta, soru, lista, liste, dzienniku, absen, chamada, registro',
-  'listesindeki, listede, clase, classe, klasse, klas, klasie, kelas, sinif, lop, leccion, lecon',
-  'lektion, lezione, licao, school, ecole, escuela, escola, schule, scuola, szkoly, okul, sekolah',
-  'lycee, colegio',
-  // Phones as things: 'какой у тебя телефон, айфон или самсунг?'.
-  'iphone, samsung, android, xiaomi, huawei, pixel, айфон, самсунг, андроид',
-  // Teams, rooms, seats, shirts, shoes, orders and tickets.
-  'team, mannschaft, equipo, equipe, squadra, druzynie, takim, tim, habitacion, chambre, zimmer, stanza',
-  'quarto, asiento, siege, camiseta, maillot, trikot, koszulka, maglia, camisa, zapato, pedido',
-  'commande, bestellung, ordine, boleto, billet, biglietto, urut, antrian, kursi',
-  // The same in Cyrillic, Arabic, Hebrew and Devanagari.
-  'любимый, любимое, задания, упражнения, страницы, урока, класса, классе, вопроса, билета, заказа',
-  'места, кабинета, команде, списке, المفضل, الصفحة, التمرين, السؤال, الدرس, האהוב, पसंदीदा',
-]);

@@ -70,4 +70,39 @@ describe('findAsk', () => {
   ])('keeps %j', (text) => {
     expect(ask(text)).toBeNull();
   });
+
+  it.each(['Formadaki numaran kaç?', 'tu número en la camiseta? dorsal', 'je nummer? rugnummer bedoel ik'])(
+    'keeps a number on a shirt asked about: %j',
+    (text) => {
+      expect(ask(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    // English as spoken and texted, Arabic in Latin letters, Malay, Japanese, Chinese and Korean ways to swap.
+    'bung us your digits mate',
+    'slide me ur insta real quick',
+    'hand over yer email then',
+    'lemme get your snap',
+    'eb3atli raqmak please',
+    'shu ra2mik? 3al whats',
+    'boleh bagi nombor telefon awak?',
+    'インスタ交換しようよ',
+    '加个微信吧',
+    '카톡 교환하자',
+  ])('finds %j', (text) => {
+    expect(ask(text)).not.toBeNull();
+  });
+
+  it.each([
+    'is your snap private?',
+    'your number is wrong in question 3',
+    'pass me your notes from chemistry',
+    'can I get your snap score up if I send more?',
+    'gimme your honest opinion on my essay',
+    'give us your number of apples for the graph',
+    'send me your answer to 3b',
+  ])('keeps %j', (text) => {
+    expect(ask(text)).toBeNull();
+  });
 });

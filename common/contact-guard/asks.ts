@@ -3,7 +3,8 @@
 // nomor wa', 'ID教えて'), or a detail with 'your' inside it with a question ('instan ne?', 'ممكن رقمك؟'). Kept:
 // a favourite or lucky number, a number of a page, an exercise or a shirt ('tu número favorito', 'номер задания',
 // 'je nummer 5'), advice never to give one ('no compartas tu número'), and a phrase quoted to be translated.
-import { ASK_LANGUAGES, EVERYDAY_NEAR, GENERIC_NUMBERS, OF_WORDS, PHONE_WORDS, type AskLanguage } from './ask-words';
+import { EVERYDAY_NEAR, GENERIC_NUMBERS, OF_WORDS, PHONE_WORDS } from './ask-everyday-words';
+import { ASK_LANGUAGES, type AskLanguage } from './ask-words';
 import { fold } from './normalise';
 
 /** Scripts written without spaces between words: their words are found anywhere. */
@@ -25,7 +26,7 @@ const SCHOOL_BEFORE =
   /(?:問題|問|ページ|題|页|頁|문제|페이지|练习|練習|宿題|作业|作業|考试|試験|テスト|班|クラス|반|座位|出席|学生|學生|学籍|学|學)[の的의\s]*$/u;
 /** A phrase quoted to be translated or explained ('how do you say 'dame tu número'?'). */
 const ABOUT_WORDS =
-  /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
+  /(?<![\p{L}])(?:say|says|mean|means|translate|translation|spell|sounds?|rude|polite|formal|informal|natural|correct|vs|versus|dit|dice|dire|sagt|sagen|zeg|zegt|significa|signifie|bedeutet|traducir|traduzir|tradurre|ubersetzen|vertalen|znaczy)(?![\p{L}])|как\s+сказать|что\s+значит|意味|怎么说|뜻/u;
 
 type Order = 'your-noun' | 'noun-your' | 'ask-noun' | 'noun-ask' | 'have';
 
@@ -148,8 +149,11 @@ function everyday(text: string, m: RegExpMatchArray | RegExpExecArray, order?: O
   const end = m.index! + m[0].length;
   const after = text.slice(end, end + 40);
   // A small number just after: a shirt's, a place in a list ('deine Nummer im Team ist 10', 'je nummer 5').
-  if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?!\d)/u.test(after)) return true;
+  if (/^(?:\s*\p{L}+){0,3}[\s:#nº°.]*\d{1,3}(?![\p{N}\p{L}])/u.test(after)) return true;
   if (SCHOOL_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index))) return true;
+  // A word of its kind just before it ('formadaki numaran', 'the jersey number of yours').
+  const previous = /(\p{L}+)[\s']*$/u.exec(text.slice(Math.max(0, m.index! - 24), m.index))?.[1];
+  if (previous && NEAR.has(previous)) return true;
   const next = after
     .split(/[\s,.!?'’]+/u)
     .filter(Boolean)
@@ -173,7 +177,8 @@ function numberOfSomething(
 ): boolean {
   const kind = (w: string | undefined) => w !== undefined && !PHONE.has(w);
   // 'número de pie', 'nummer im kurs' (a word of, then its kind); between it and 'your': 'nomor punggung kamu'.
-  if (OF.has(next[0] ?? '') && kind(next[1])) return true;
+  // 'for a sec' names nothing: an article is no kind ('lend us your number for a sec').
+  if (OF.has(next[0] ?? '') && kind(next[1]) && !/^(?:a|an|the|un|una|une|ein|eine)$/.test(next[1]!)) return true;
   if (gap.some(kind)) return true;
   // '出席番号', '학급번호': a word written onto it.
   const start = m.index! + m[0].indexOf(m.groups!.noun!);

@@ -37,4 +37,32 @@ describe('maskEveryday', () => {
     expect(maskEveryday('my line na 0803 123 4567')).toContain('0803 123 4567');
     expect(maskEveryday('612.345.678')).toContain('612.345.678');
   });
+
+  it.each([
+    ['5! = 120 and 6! = 720', 'kept and kept'],
+    ['the router is 10.0.0.138 and the printer 192.168.0.24', 'the router is kept and the printer kept'],
+    ['set 1: 25-23, 19-25 and 15-12', 'set 1: kept'],
+    ['final 102-98, 88-91', 'final kept'],
+    ['game 1 11-9 11-7 lost the third', 'game 1 kept lost the third'],
+    ['rr123456785de has shipped', 'kept has shipped'],
+    ['isbn 2-07-036822-9 (check digit or not)', 'kept (check digit or not)'],
+  ])('sets aside factorials, private addresses, scores, postal codes and ISBN-10 groups: %j', (text, masked) => {
+    expect(maskEveryday(text).replace(/\s+/g, ' ').trim()).toBe(masked);
+  });
+
+  it('leaves what could be dialled: a public server, scores with a leading 0, spaced pairs with no game', () => {
+    expect(maskEveryday('join 51.79.123.45:25565')).toContain('51.79.123.45');
+    expect(maskEveryday('won 07-70, 09-00, 12-3')).toContain('07-70');
+    expect(maskEveryday('77-12 34-56 78-90')).toContain('77-12 34-56');
+    expect(maskEveryday('0-7700-900-12-3')).toContain('0-7700-900-12-3');
+  });
+
+  it("sets aside marks out of a total, and scores between spaces when the words before digits were read name a game ('won')", () => {
+    expect(maskEveryday('I got 9/10 and 17/20 and 88/100').replace(/\s+/g, ' ').trim()).toBe(
+      'I got kept and kept and kept',
+    );
+    expect(maskEveryday('07/10 70/100')).toContain('07/10');
+    expect(maskEveryday('we 1 25-20 18-25', true, 'we won 25-20 18-25')).not.toContain('25-20');
+    expect(maskEveryday('we 1 25-20 18-25')).toContain('25-20');
+  });
 });

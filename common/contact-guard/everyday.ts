@@ -170,7 +170,32 @@ const THOUSANDS = /(?<![\d.,]|\d[\s()-]{1,3})\d{1,3}([,.'])\d{3}(?:\1\d{3})*(?:(
 const SPACED_THOUSANDS = /(?<![\d])\d{1,3}(?: \d{3})* 000(?![\d]| \d)/g;
 const DECIMAL = /(?<![\d.,]|\d[\s()-]{1,3})(?:\d+[.,]\d{1,2}|\d{1,3}\.\d{3,})(?![\d]|[.,]\d)/g;
 /** A sum or an equation: '12345679 × 9 = 111111111', '2^20 = 1048576'. */
-const EQUATION = /[\d.]+(?:\s*[×x*÷/^+-]\s*[\d.]+)*\s*=\s*-?[\d.]+(?:\s*[×x*÷/^+-]\s*[\d.]+)*/g;
+const EQUATION = /[\d.]+!?(?:\s*[×x*÷/^+-]\s*[\d.]+!?)*\s*=\s*-?[\d.]+!?(?:\s*[×x*÷/^+-]\s*[\d.]+!?)*/g;
+/**
+ * An IPv4 address of a private network, the machine itself or documentation ('192.168.1.1', '10.0.0.2', '127.0.0.1'),
+ * with no port: nobody outside can reach it. A public address is a server to join, like a link.
+ */
+const IPV4 =
+  /(?<![\d.])(?:192\.168|10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])|127\.\d{1,3}|169\.254|192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}\.\d{1,3}(?![\d:]|\.\d)/g;
+/**
+ * Scores of sets or games ('won 21-15, 18-21, 21-19', '3-1, 2-2'): two or more pairs of numbers of one to three
+ * digits with no leading 0, between commas, line breaks or 'and'.
+ */
+const SCORE = String.raw`(?:0|[1-9]\d{0,2})\s?[-–:]\s?(?:0|[1-9]\d{0,2})`;
+const SCORES = new RegExp(
+  String.raw`(?<![\d:.-])${SCORE}(?:\s*(?:[,;/]|\n|and|then|&)\s*${SCORE}){1,6}(?![\d:.-]|\s?[-–:]\s?\d)`,
+  'g',
+);
+/** Scores between spaces alone ('21-15 19-21 21-18', messages of a run joined) in a message about a game. */
+const SCORES_SPACED = new RegExp(String.raw`(?<![\d:.-])${SCORE}(?:\s+${SCORE}){1,6}(?![\d:.-]|\s?[-–:]\s?\d)`, 'g');
+const GAME_WORDS =
+  /(?<![\p{L}])(?:scores?|scored|won|win|wins|lost|lose|beat|draw|drew|sets?|games?|match(?:es)?|final|rematch|round|innings|halftime|tournament|league|marcador|gagne|perdu|gewonnen|verloren|vinto|perso|wygrali|kazandik)(?![\p{L}])/u;
+/** Marks out of a total ('9/10', '17/20', '45/50', '88/100'): at most the total. */
+const MARKS = /(?<![\d/.])(\d{1,3})\s*\/\s*(10|20|25|30|40|50|60|80|100)(?![\d/.])/g;
+/** A postal item's code (UPU S10: 'AB123456789GB') and codes of letters, then digits, then letters. */
+const LETTER_CODE = /(?<![\p{L}\p{N}])[a-z]{2}\d{9}[a-z]{2}(?![\p{L}\p{N}])/gu;
+/** An ISBN-10 written in its four groups ('0-19-953556-7') in a message that names ISBNs, its check digit aside. */
+const ISBN10_GROUPS = /(?<![\d-])\d{1,5}-\d{1,7}-\d{1,7}-[\dx](?![\d-])/g;
 const PERCENT = /\d+(?:[.,]\d+)?\s*%/g;
 /** A code of letters and digits mixed ('1Z999AA10123456784', a parcel's tracking code): two letters among digits. */
 const CODE = /(?<![\p{L}\p{N}])[a-z0-9]*\d[a-z0-9]*[a-z]{2}[a-z0-9]*\d[a-z0-9]*(?![\p{L}\p{N}])/gu;
@@ -192,15 +217,21 @@ function isIsbn13(text: string): boolean {
 }
 
 /**
- * The digit reading with everyday numbers replaced by a word; `named` false keeps the numbers a word names, codes
- * and answers with no sum ('q3 = 0803, q4 = 123 ... put them together': pieces the text asks to be joined).
+ * The digit reading with everyday numbers replaced by a word; `words` is the text before digits were read ('won' is
+ * a game's word there, not 'one'); `named` false keeps the numbers a word names, codes and answers with no sum ('q3 = 0803, q4 = 123 ... put them together': pieces the text asks to be joined).
  */
-export function maskEveryday(reading: string, named = true): string {
+export function maskEveryday(reading: string, named = true, words = reading): string {
   const known = maskKnownNumbers(reading, KEPT);
   return (named ? known.replace(NAMED, KEPT).replace(CODE, KEPT) : known)
     .replace(EQUATION, (m) => (named || /\d\s*[×x*÷/^+-]\s*\d/.test(m) ? KEPT : m))
     .replace(ISBN13, (m) => (isIsbn13(m) ? KEPT : m))
     .replace(ISBN10, (m) => (/isbn/.test(reading) && isIsbn10(m) ? KEPT : m))
+    .replace(ISBN10_GROUPS, (m) => (/isbn/.test(reading) && m.replace(/-/g, '').length === 10 ? KEPT : m))
+    .replace(IPV4, KEPT)
+    .replace(LETTER_CODE, KEPT)
+    .replace(MARKS, (m, got: string, total: string) => (Number(got) <= Number(total) && !/^0\d/.test(got) ? KEPT : m))
+    .replace(SCORES, KEPT)
+    .replace(SCORES_SPACED, (m) => (GAME_WORDS.test(words) ? KEPT : m))
     .replace(TIME, KEPT)
     .replace(DATE, (m, d1, _s, m1, _y, _y2, _s2, m2, d2) =>
       (d1 ? validDate(Number(d1), Number(m1)) : validDate(Number(d2), Number(m2))) ? KEPT : m,

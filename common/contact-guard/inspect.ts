@@ -1,6 +1,7 @@
 // One message read by every recogniser, in the order of how sure each is.
 import { findAddressDetail } from './addresses';
 import { decodings } from './codes';
+import { findDirections } from './directions';
 import { APP_EMOJI, findDisguisedApp } from './app-names';
 import { findApp } from './apps';
 import { findAsk } from './asks';
@@ -10,6 +11,7 @@ import { fold, foldCased, joinSpelledLetters, unleet } from './normalise';
 import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
+import { findPointer } from './pointers';
 import { readScriptNumerals } from './script-numerals';
 import { findWhereabouts } from './whereabouts';
 
@@ -80,13 +82,13 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (address) return address;
   const mailbox = findProviderAddress(spoken);
   if (mailbox) return { kind: 'email', match: mailbox };
+  const raw = text.normalize('NFKC').toLowerCase();
   const numerals = forwards ? dialVanity(readScriptNumerals(text)) : text;
   const phone = forwards ? findPhone(numerals === text ? folded : fold(numerals)) : null;
   if (phone) return { kind: 'phone', match: phone };
-  const raw = text.normalize('NFKC').toLowerCase();
-  const place = forwards ? findAddressDetail(cased, raw) : null;
+  const place = forwards ? (findAddressDetail(cased, raw) ?? findDirections(cased)) : null;
   if (place) return { kind: 'address', match: place };
-  const handle = findHandle(joined);
+  const handle = findHandle(joined) ?? (forwards ? findPointer(cased, folded, raw) : null);
   if (handle) return { kind: 'handle', match: handle };
   const plain = unleet(joined);
   // An account name with its dot said in words ('insta rosa punto m') is read with the dot.

@@ -49,6 +49,15 @@ describe('findAddress', () => {
     expect(findAddress(spokenAddress('instagram . com / lily.m09'))).toMatchObject({ kind: 'link' });
   });
 
+  it('names link shorteners and sites of study and games bare, or a host warned about, and finds an account on them', () => {
+    expect(findAddress('never open tinyurl.com links in dms')).toBeNull();
+    expect(findAddress('my lichess.org rating went up')).toBeNull();
+    expect(findAddress('beware of free-vbucks.net, a scam')).toBeNull();
+    expect(findAddress('tinyurl.com/kaichat')).toMatchObject({ kind: 'link' });
+    expect(findAddress('lichess.org: kai_plays09')).toMatchObject({ kind: 'link' });
+    expect(findAddress("don't tell anyone, sammy.dev is mine")).toMatchObject({ kind: 'link' });
+  });
+
   it('leaves a spoken dot before a word of the sentence', () => {
     expect(findAddress(spokenAddress('el punto de partida es aqui'))).toBeNull();
     expect(findAddress(spokenAddress("c'est le point de depart"))).toBeNull();
@@ -68,6 +77,19 @@ describe('findAddress', () => {
 });
 
 describe('findProviderAddress', () => {
+  it('finds a mailbox at a provider typed with one slip, when the name reads as an account', () => {
+    expect(findProviderAddress(spokenAddress('its kat_r09 at gmial'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('jo.b at hotmal'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('sam22 at yahooo'))).not.toBeNull();
+    expect(findProviderAddress(spokenAddress('I looked at outlok yesterday'))).toBeNull();
+    expect(findProviderAddress(spokenAddress('meet gail at the library'))).toBeNull();
+  });
+
+  it("reads a note that two words are one ('bluejay (no space) underscore music')", () => {
+    expect(spokenAddress('bluejay (no space) underscore music')).toBe('bluejay_music');
+    expect(spokenAddress('there is no space in my bag')).toBe('there is no space in my bag');
+  });
+
   it('finds a mailbox at a known provider without its ending', () => {
     expect(findProviderAddress('write to sammyj at hotmail')).toBe('sammyj at hotmail');
     expect(findProviderAddress('tom🌀gmail🔵com')).not.toBeNull();

@@ -4,7 +4,7 @@
 // the dot's names in many languages are in spoken-signs.ts.
 import { LinkifyIt, REBuilder } from 'linkify-it';
 import { parse } from 'tldts';
-import { fold } from './normalise';
+import { fold, oneSlip } from './normalise';
 import { AT_WORDS, DOT_WORDS, TRANSLITERATED } from './spoken-signs';
 
 /** linkify-it's own list knows some endings; here any ending is a candidate and tldts judges it. */
@@ -67,6 +67,11 @@ export function spokenAddress(text: string): string {
   return (
     DESCRIBED_PROVIDERS.reduce((t, [re, name]) => t.replace(re, name), readScriptNames(text))
       .replace(/(?<![\p{L}])hxxp(s?)(?=:)/gu, 'http$1')
+      // 'bluejay (no space) underscore music': a note that two words are one.
+      .replace(
+        /\s*[([]\s*(?:no\s+spaces?|no\s+gaps?|all\s+one\s+word|one\s+word|together|joined|sin\s+espacios?|sans\s+espaces?|ohne\s+leerzeichen)\s*[)\]]\s*/g,
+        '',
+      )
       .replace(/\s*(?:underscore|unterstrich|guion\s+bajo)\s*/g, '_')
       // 'samj 1 0 at yahoo': digits spaced out after a name, before the 'at'.
       .replace(/(?<=[\p{L}\p{N}])((?:\s\d)+)(?=\s*(?:@|\sat\s|\s\(at\)))/gu, (digits) => digits.replace(/\s/g, ''))
@@ -89,10 +94,24 @@ const LINK_WORDS =
 
 /** Apps' and networks' own sites: named bare, they name the app, not an account. */
 const APP_SITES = new Set(
-  'instagram.com snapchat.com tiktok.com discord.com discord.gg whatsapp.com wa.me t.me telegram.org facebook.com messenger.com twitter.com x.com youtube.com reddit.com twitch.tv roblox.com pinterest.com spotify.com google.com gmail.com outlook.com yahoo.com icloud.com'.split(
-    ' ',
-  ),
+  [
+    'instagram.com snapchat.com tiktok.com discord.com discord.gg whatsapp.com wa.me t.me telegram.org facebook.com',
+    'messenger.com twitter.com x.com youtube.com reddit.com twitch.tv roblox.com pinterest.com spotify.com google.com',
+    'gmail.com outlook.com yahoo.com icloud.com',
+    // Link shorteners and link pages named bare ('never click bit.ly links'): a link needs its path.
+    'bit.ly tinyurl.com linktr.ee goo.gl ow.ly is.gd cutt.ly rb.gy t.co shorturl.at tiny.cc beacons.ai carrd.co',
+    // Sites of study, games and everyday life named bare ('my chess.com rating', 'I use quizlet.com').
+    'chess.com lichess.org khanacademy.org quizlet.com duolingo.com kahoot.it kahoot.com wikipedia.org github.com',
+    'stackoverflow.com canva.com chatgpt.com openai.com netflix.com amazon.com ebay.com bbc.co.uk bbc.com',
+    'minecraft.net epicgames.com steampowered.com nintendo.com playstation.com xbox.com deviantart.com ao3.org',
+    'archiveofourown.org wattpad.com tumblr.com letterboxd.com goodreads.com genius.com scratch.mit.edu desmos.com',
+  ]
+    .join(' ')
+    .split(' '),
 );
+/** A warning about links ('never click', 'don't open', 'a scam'): a host it names is no offer. */
+const WARNED =
+  /(?<![\p{L}])(?:(?:never|don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:click|open|visit|trust|tap|follow|enter|use|go\s+(?:to|on))|avoid|beware|scam|scams|phishing|dodgy|sketchy)(?![\p{L}])[^.!?\n]{0,30}$/u;
 
 /** Whether a host ends in a real public suffix (ICANN's or a private one such as github.io). */
 function realHost(host: string): boolean {
@@ -124,8 +143,11 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
     const plainDomain = !/^www\./.test(host) && !/[/?#]/.test(m.raw);
     if (plainDomain && !bare) continue;
     // An app's own site named ('instagram.com is blocked at school'); an account on it is a path ('instagram.com/x').
-    const path = /^\s*\/\s*\S/u.test(folded.slice(m.lastIndex));
+    // A label after the site is an account on it ('chess.com: checkmate_kai').
+    const path = /^\s*(?:\/\s*\S|[:=→>-]+\s*\S)/u.test(folded.slice(m.lastIndex));
     if (plainDomain && !path && APP_SITES.has(host.replace(/^www\./, ''))) continue;
+    // A host warned about, with no path ('never click bit.ly links from strangers', 'sketchy free-robux.com').
+    if (!path && !/[/?#]/.test(m.raw) && WARNED.test(folded.slice(0, m.index))) continue;
     // A name in reverse order ('com.example.app', 'org.junit.Test'): a package of code, never a host.
     if (labels.length >= 3 && /^(?:com|org|net|edu|gov|io|de|fr|uk)$/.test(labels[0]!)) continue;
     const ending = labels[labels.length - 1]!;
@@ -142,8 +164,13 @@ export function findAddress(folded: string, bare = true): AddressFinding | null 
   return null;
 }
 
-const MAIL_PROVIDERS =
-  'g ?mail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|aol|gmx|yandex|msn|ymail|live|mail|web\\.de|orange|free|laposte|wanadoo|libero|qq|163';
+/** Providers as they are mistyped ('gmial', 'gmal', 'hotmial', 'yahooo', 'outlok', 'iclod'): one slip of a key. */
+const MISTYPED_SET = new Set(
+  ['gmail', 'hotmail', 'yahoo', 'outlook', 'icloud', 'protonmail'].flatMap((name) => oneSlip(name)),
+);
+for (const word of ['mail', 'gail', 'yaho']) MISTYPED_SET.delete(word);
+const MISTYPED = [...MISTYPED_SET].join('|');
+const MAIL_PROVIDERS = `g ?mail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|aol|gmx|yandex|msn|ymail|live|mail|web\\.de|orange|free|laposte|wanadoo|libero|qq|163|${MISTYPED}`;
 const NOT_A_MAILBOX = new Set(
   "at look looking me you him her them us it was is stuck good bad great work working job here there home school it's im i'm we're they're be been am are were the a an and or but not all any my your our his their this that what email mail account inbox spam".split(
     ' ',
@@ -169,8 +196,7 @@ const ACCOUNT_ON_PROVIDER = new RegExp(
 );
 
 /** Providers no everyday word is ('live', 'free', 'orange' and 'mail' are). */
-const NAMED_PROVIDERS =
-  'gmail|googlemail|icloud|hotmail|outlook|yahoo|protonmail|proton|gmx|yandex|aol|ymail|laposte|libero|seznam|naver|hanmail|daum|rambler|interia|onet';
+const NAMED_PROVIDERS = `gmail|googlemail|icloud|hotmail|outlook|yahoo|protonmail|proton|gmx|yandex|aol|ymail|laposte|libero|seznam|naver|hanmail|daum|rambler|interia|onet|${MISTYPED}`;
 /** An account name with digits, '_' or '.' ('jordan_k09'), in a message that also names a provider. */
 const ACCOUNT_NAME =
   /(?<![\p{L}\p{N}._@-])(?=[\p{L}\p{N}._-]*\p{L})(?=[\p{L}\p{N}._-]*[\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._-]{2,}(?![\p{L}\p{N}@])/u;
@@ -188,7 +214,9 @@ const MAIL_WORD =
  */
 export function findProviderAddress(folded: string): string | null {
   for (const m of folded.matchAll(PROVIDER_ADDRESS)) {
-    if (!NOT_A_MAILBOX.has(m[1]!)) return m[0].trim();
+    // Beside a mistyped provider only a name that reads as an account ('katie09 at gmial', not 'looked at outlok').
+    const mistyped = MISTYPED_SET.has(/\p{L}+$/u.exec(m[0])?.[0] ?? '');
+    if (!NOT_A_MAILBOX.has(m[1]!) && (!mistyped || /[\d_.]/.test(m[1]!))) return m[0].trim();
   }
   for (const m of folded.matchAll(PROVIDER_WITH_ENDING)) {
     if (!NOT_A_MAILBOX.has(m[0].split(/[^\p{L}\p{N}._-]/u)[0]!)) return m[0].trim();

@@ -89,3 +89,20 @@ export const joinSpelledLetters = (text: string) =>
     /(?<![\p{L}\p{N}])\p{L}(?:(?:[ \-_*|~+/]|\p{Extended_Pictographic}){1,2}\p{L}(?![\p{L}\p{N}])|\.\p{L}(?![\p{L}\p{N}])){2,}/gu,
     (run) => run.replace(/[^\p{L}]/gu, ''),
   );
+
+/**
+ * A name as it is mistyped with one slip: two letters swapped, one left out (never the first), one typed twice, and
+ * with `vowels` one vowel for another ('gmial', 'gmal', 'snapchatt', 'discrd', 'snapchet'). The name itself is left out.
+ */
+export function oneSlip(name: string, vowels = false): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < name.length; i++) {
+    if (i + 1 < name.length) out.add(name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2));
+    if (i > 0) out.add(name.slice(0, i) + name.slice(i + 1));
+    out.add(name.slice(0, i + 1) + name[i] + name.slice(i + 1));
+    if (vowels && i > 0 && 'aeiou'.includes(name[i]!))
+      for (const v of 'aeiou') out.add(name.slice(0, i) + v + name.slice(i + 1));
+  }
+  out.delete(name);
+  return [...out];
+}

@@ -124,8 +124,8 @@ const unglue = (folded: string) =>
 export function spellDigits(folded: string): string {
   return (
     readNumberWords(unglue(folded), LATIN, WORD)
-      // 'nine hundred' (900), 'seven seven hundred' (7 700).
-      .replace(/(\d)\s*hundred(?![\p{L}])/gu, (_, d) => `${d}00`)
+      // 'nine hundred' (900), 'seven seven hundred' (7 700), and as people say it ('nine hunnid').
+      .replace(/(\d)\s*(?:hundred|hunnid|hunned|hundo|hundrid|hunderd)(?![\p{L}])/gu, (_, d) => `${d}00`)
       // 'double five', 'triple 0', 'doppel null'.
       .replace(REPEATED, (_, r, d) => d!.repeat(REPEAT[r!]!))
   );

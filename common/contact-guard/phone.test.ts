@@ -88,4 +88,33 @@ describe('findPhone', () => {
     expect(dialVanity('I got the COVID-19 vaccine, PS5 and 6CO2')).toBe('I got the COVID-19 vaccine, PS5 and 6CO2');
     expect(phone(dialVanity('my password is not 123ABC'))).toBeNull();
   });
+
+  it.each([
+    "dentist 12/03 at 10:45 then 7h — c'est mon numéro, appelle-moi",
+    'room 0771, locker 552, bus 903 — those are my digits, ring them',
+    'scores 0-7, 7-0, 0-9, 0-0, 1-2, 3-4 lol es mi número, escríbeme',
+    'prices £07.70 £09.00 £12.34 — das ist meine Nummer, ruf an',
+    "my ninja level is 077 and my xp is 0090 0123, it's my cell, text it",
+  ])('finds numbers dressed as everyday ones that the sender declares a phone: %j', (text) => {
+    expect(phone(text)).not.toBeNull();
+  });
+
+  it.each([
+    "that's my number one rule: call your mum at 6:30 on 12/05/2025",
+    'my phone died at 10:30 on 12/05/2024 so text me later',
+    "it's my number 7 shirt, I scored 12 goals in 2024",
+    'those are my notes for chapter 12 and 14, due 21/05/2026 — call it a week',
+  ])('keeps %j: no declared number of nine digits', (text) => {
+    expect(phone(text)).toBeNull();
+  });
+
+  it('reads hundreds as people say them', () => {
+    expect(phone('numbr is 07700 nine hunnid 345, bell me')).not.toBeNull();
+    expect(phone('I ran a hunnid metres in 12 seconds')).toBeNull();
+  });
+
+  it('reads a declared phone only where the word for it ends the claim', () => {
+    expect(phone("that's my phone buzzing, my exam is at 9:15 on 03/06/2026, call it luck")).toBeNull();
+    expect(phone("it's 07/70/09 00:12:3 — that's my phone lol, call it")).not.toBeNull();
+  });
 });

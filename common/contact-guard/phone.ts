@@ -3,6 +3,7 @@
 // names: 'order', 'page', 'ISBN') are set aside. libphonenumber-js judges numbers in international form.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { maskEveryday } from './everyday';
+import { maskKnownNumbers } from './known-numbers';
 import { spellDigits } from './number-words';
 import { isCharacterCodes, isList } from './sequences';
 
@@ -16,7 +17,7 @@ const RUN = new RegExp(String.raw`(?:\+|(?<!\d)00)?\d(?:${SEP}\d)*`, 'gu');
 
 /** Words that ask for or offer a way to be phoned: a shorter run counts in their company. */
 const PHONE_CONTEXT =
-  /(?<![\p{L}])(?:call|calling|ring|phone|tel|telephone|mobile|cell|cellphone|number|numero|nummer|num|no\.?|digits|text|txt|sms|msg|msj|mensaje|whats|whatsapp|wa|zap|viber|signal|telegram|reach|contact|handy|movil|portable|telefono|llama|llamame|mandame|escribeme|appelle|ecris|envoie|schreib|ruf|chiama|scrivi|hmu|flash|dial)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:call|calling|ring|phone|tel|telephone|mobile|cell|cellphone|number|numero|nummer|num|no\.?|digits|text|txt|sms|msg|msj|mensaje|whats|whatsapp|wa|zap|viber|signal|telegram|reach|contact|message|messaging|bell|ping|buzz|holla|holler|numba|numbr|nmbr|nomba|digitz|handy|movil|portable|telefono|llama|llamame|mandame|escribeme|appelle|ecris|envoie|schreib|ruf|chiama|scrivi|hmu|flash|dial)(?![\p{L}])/u;
 
 /** Chinese and Japanese numerals, each one digit ('〇七七〇〇', '0七七00九'). */
 const CJK_DIGIT: Record<string, string> = {
@@ -108,10 +109,35 @@ const AREA_NAMED =
 const pieceDigits = (reading: string) =>
   [...reading.matchAll(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu)].reduce((n, m) => n + m[0].length, 0);
 
+/**
+ * The sender saying the numbers of the message are their phone ('those are my digits', 'not a book, it's my phone',
+ * 'c'est mon numéro', 'das ist meine Nummer', 'es mi cel', 'to mój numer', 'itu nomor aku'): numbers dressed as
+ * dates, times, scores or sizes are one number then. Beside a word to call or text it.
+ */
+const DECLARED = new RegExp(
+  [
+    String.raw`(?:(?<![\p{L}])(?:that'?s|thats|those\s+are|these\s+are|they'?re|theyre|it'?s|its|is)|[=—–(,:-])\s*(?:\p{L}+\s+)?(?:my|me)\s+(?:phone\s+|cell\s+|mobile\s+)?(?:cell|mobile|phone|number|digits|digitz|num|numba|numbr|line|celly|#)(?=\s*(?:$|[,.!?;:)(—–-]|\p{Extended_Pictographic}|(?:btw|lol|haha|lmao|fr|ngl|if|tho|though|innit|bro|bruv|text|call|ring|ping|hmu|so|just)(?![\p{L}])))`,
+    String.raw`(?:c'?est|ce\s+sont)\s+mon\s+(?:numero|num|portable|tel|06|07)|(?:das\s+ist|ist|sind)\s+meine\s+(?:handy)?nummer|(?:es|son)\s+mi(?:s)?\s+(?:numero|numeros|cel|celular|movil|telefono)`,
+    String.raw`(?:e|eh|sao)\s+(?:o\s+)?(?:meu|meus)\s+(?:numero|numeros|celular|zap|telefone)|(?:e|sono)\s+(?:il\s+)?mio\s+(?:numero|cellulare)|(?:dat|het)\s+is\s+mijn\s+(?:nummer|06)`,
+    String.raw`to\s+(?:moj|mój)\s+(?:numer|telefon)|(?:itu|ini)\s+(?:nomor|no\s+hp|nombor)\s*(?:aku|saya|ku|gue)|(?:bu\s+)?benim\s+numaram|(?:ye|yeh)\s+mera\s+(?:number|no)`,
+  ]
+    .map((p, i) => String.raw`${i > 0 ? '(?<![\\p{L}])' : ''}(?:${p})(?![\p{L}])`)
+    .join('|'),
+  'u',
+);
+/** A word to call or text, for DECLARED. */
+const CALL_IT =
+  /(?<![\p{L}])(?:call|ring|text|txt|sms|ping|message|msg|bell|buzz|dial|whatsapp|hmu|llama(?:me)?|escribeme|appelle|ecris|ruf|schreib|chiama|scrivi|zadzwon|napisz|liga|manda|hubungi|telepon|ara|yaz)(?![\p{L}])/u;
+
 /** The first phone number in the folded text, or null. */
 export function findPhone(folded: string): string | null {
   const digitsRead = digitReading(folded);
-  const reading = maskEveryday(digitsRead);
+  const declared = DECLARED.exec(folded);
+  if (declared && CALL_IT.test(folded)) {
+    const digits = maskKnownNumbers(digitsRead, ' ').replace(/\D/g, '');
+    if (digits.length >= 9 && digits.length <= 15) return declared[0];
+  }
+  const reading = maskEveryday(digitsRead, true, folded);
   const context = PHONE_CONTEXT.test(folded) || /area\s+code/.test(folded);
   // Pieces to put together: the answers and labels around them are no everyday numbers.
   const together = PUT_TOGETHER.exec(folded);

@@ -78,4 +78,50 @@ describe('findPhrase', () => {
   ])('keeps %j', (text) => {
     expect(phrase(text)).toBeNull();
   });
+
+  it.each([
+    'text me the answer here when you get it',
+    'txt me your notes in this chat pls',
+    "is 'hit me up' more informal than 'text me'?",
+    "'ring me' vs 'call me' — which sounds more natural?",
+  ])('keeps texting here and phrases compared: %j', (text) => {
+    expect(phrase(text)).toBeNull();
+  });
+
+  it.each(['text me the answer on whatsapp', 'text me tonight'])('still finds %j', (text) => {
+    expect(phrase(text)).not.toBeNull();
+  });
+
+  it.each([
+    'how would i reach you if this site goes down?',
+    'where else can i find you?',
+    'have you got socials somewhere?',
+    'drop ur @ pls',
+    'share your deets',
+  ])('finds a way to reach the reader outside asked for: %j', (text) => {
+    expect(findPhrase(text, text)).not.toBeNull();
+  });
+
+  it.each([
+    'how do i reach the teacher if i am sick?',
+    'how would i reach 100 followers on my study account?',
+    'drop the handle of your favourite artist',
+    'got an account on duolingo?',
+  ])('keeps %j', (text) => {
+    expect(findPhrase(text, text)).toBeNull();
+  });
+
+  it.each([
+    'wie kann ich dich erreichen, wenn die app weg ist?',
+    'hoe kan ik je bereiken als deze app stopt?',
+    'comment je peux te joindre ?',
+    'come posso contattarti se chiudono il sito?',
+  ])('finds a way to reach the reader asked for in other languages: %j', (text) => {
+    expect(findPhrase(text, text)).not.toBeNull();
+  });
+
+  it("keeps 'text me' with 'here' later in the sentence, not after 'not'", () => {
+    expect(phrase('text me if you want tips here')).toBeNull();
+    expect(phrase('text me tonight, not here')).not.toBeNull();
+  });
 });

@@ -33,8 +33,8 @@ const PHRASES: RegExp[] = [
     'u',
   ),
   /(?<![\p{L}])give\s+me\s+a\s+(?:call|ring|text|bell)(?![\p{L}])/u,
-  // 'text me' unless it is here ('text me here if you get stuck').
-  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?!\s+(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
+  // 'text me' unless it is here ('text me here if you get stuck', 'text me the answer here').
+  /(?<![\p{L}])(?:text|txt|sms)\s+me(?![\p{L}])(?![^.!?\n]{0,40}?(?<![\p{L}])(?<!(?:not|of|than)\s+)(?:here|on\s+here|in\s+here|in\s+(?:the|this)\s+chat|on\s+(?:the|this)\s+(?:site|app)|through\s+(?:the|this))(?![\p{L}]))/u,
   // Asking for the other's details.
   new RegExp(
     `(?<![\\p{L}])(?:what'?s|whats|wats|what\\s+is|lmk|send(?:\\s+me)?|give(?:\\s+me)?|gimme|drop|share|need|want|get|tell\\s+me|can\\s+i\\s+(?:get|have)|may\\s+i\\s+have|post)\\s+(?:your|ur|yr|ya|you'?re)\\s+${WHOSE}${OFFER_NOUN}(?![\\p{L}])`,
@@ -99,6 +99,14 @@ const PHRASES: RegExp[] = [
   /(?<![\p{L}])(?:delete\s+(?:this|the|our)\s+(?:chat|convo|conversation|messages)|(?:safer|more\s+private|private)\s+than\s+(?:here|this))(?![\p{L}])/u,
   // Asking for a number in Hindi or Spanish written in Latin letters: 'apna number de na', 'pasame tu numero'.
   /(?<![\p{L}])(?:(?:apna|apni|tera|teri|tumhara|aapka)\s+(?:number|no|num|whatsapp|insta|snap)\s+(?:de|do|dena|bhej|bhejo|bata|batao)|(?:pasame|dame|mandame|passa|me\s+passa)\s+(?:tu|teu|seu|o\s+teu)\s+(?:numero|cel|celular|whats|insta|snap))(?![\p{L}])/u,
+  // A way to reach the reader outside, asked for: 'how would I reach you if this app shuts down', 'got an @
+  // somewhere?', 'drop the @', 'where else can I find you?'.
+  /(?<![\p{L}])(?:how|where)\s+(?:would|could|can|do|will|should|might|else\s+can)\s+i\s+(?:reach|contact|find|get\s+hold\s+of|talk\s+to|message|text|follow)\s+(?:you|u|ya)(?:\s+(?:if|when|outside|off|after|elsewhere|once|else|otherwise)|\s*\?)(?![\p{L}])/u,
+  // The same in other languages: 'hoe kan ik je bereiken als...', 'wie kann ich dich erreichen?', 'comment je peux te
+  // joindre ?', '¿cómo te puedo contactar si...?', 'sana nasıl ulaşırım?'.
+  /(?<![\p{L}])(?:hoe\s+kan\s+ik\s+(?:je|jou)\s+(?:bereiken|contacteren|vinden)|wie\s+kann\s+ich\s+dich\s+(?:erreichen|kontaktieren|finden)|comment\s+(?:je\s+peux|puis-je|on\s+peut)\s+te\s+(?:joindre|contacter|trouver)|como\s+(?:te\s+puedo|puedo)\s+(?:contactar(?:te)?|localizar(?:te)?|encontrar(?:te)?)|como\s+(?:posso|eu\s+posso)\s+(?:te\s+)?(?:contactar|achar|encontrar)|come\s+posso\s+(?:contattarti|trovarti|raggiungerti)|jak\s+moge\s+sie\s+z\s+toba\s+skontaktowac|sana\s+nasil\s+ulasirim|(?:gimana|bagaimana)\s+(?:cara\s+)?(?:hubungi|menghubungi|kontak)\s+(?:kamu|kau|lu))(?![\p{L}])[^.!\n]{0,40}(?:\?|(?<![\p{L}])(?:als|wenn|si|se|jika|kalau|jesli|eger)(?![\p{L}]))/u,
+  /(?<![\p{L}])(?:got|have|has|any)\s+(?:an?\s+)?(?:@|handle|socials?|account|acc)\s*(?:somewhere|anywhere|elsewhere|else|\?)/u,
+  /(?<![\p{L}])(?:drop|send|share|post|leave|give|gimme|chuck|slide)\s+(?:me\s+|us\s+)?(?:the|ur|your|yer|ya|ya\s+)\s*(?:@|handle|socials|deets|digits|addy)(?![\p{L}\p{N}_])(?!\s+(?:of|for)(?![\p{L}]))/u,
   // An address ending offered: 'same as my username but with @gmail.com'.
   /@\s*(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|proton|protonmail|aol|gmx|yandex|live|msn)(?![\p{L}])/u,
 ];
@@ -122,7 +130,7 @@ const NEGATED =
 
 /** A phrase quoted in a message about words ('how do you say 'call me later' in spanish?'): mentioned, not said. */
 const ABOUT_WORDS =
-  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence|dice|dit|sagt|significa|signifie|bedeutet|ingles|anglais|englisch|inglese|espanol|espagnol|spanisch)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:say|says|said|mean|means|meaning|translate|translation|word|words|phrase|phrases|expression|idiom|idioms|slang|formal|informal|polite|rude|old-fashioned|outdated|natural|sound|sounds|difference|vs|versus|spell|spelled|spanish|french|german|english|italian|portuguese|grammar|sentence|dice|dit|sagt|significa|signifie|bedeutet|ingles|anglais|englisch|inglese|espanol|espagnol|spanisch)(?![\p{L}])/u;
 const quoted = (text: string, at: number, end: number) =>
   /'[^']*$/.test(text.slice(0, at)) && /^[^']*'/.test(text.slice(end)) && ABOUT_WORDS.test(text);
 

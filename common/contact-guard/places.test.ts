@@ -60,4 +60,10 @@ describe('findPlace', () => {
   ])('keeps %j', (text) => {
     expect(place(text)).toBeNull();
   });
+
+  it('reads four or five digits after a word that names a number as no postcode', () => {
+    expect(place('Team 4501 Robotics', true)).toBeNull();
+    expect(place('room 1204 Lab', true)).toBeNull();
+    expect(place('10115 Berlin', true)).not.toBeNull();
+  });
 });

@@ -4,6 +4,8 @@
 // 'CEP'); four or five digits and a town ('10115 Berlin') only beside a street or a claim to the place, since
 // '1989 Taylor' and '12000 Points' look the same.
 
+import { NAMING_WORDS } from './everyday';
+
 /** The UK's postcode areas: 'LS6 2AB', 'SW1A 1AA' ('PS5 2TB' is a console and a disk, not a postcode). */
 const UK_AREAS =
   'AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE';
@@ -25,6 +27,8 @@ const OWN_SHAPE =
  * ('00-950 Warszawa'), Portugal ('1000-001 Lisboa'), Sweden ('111 23 Stockholm'). */
 const CODE_AND_TOWN =
   /(?<![\p{L}\p{N}.,])(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}+/u;
+
+const NAMES_A_NUMBER = new Set(NAMING_WORDS);
 
 /** Coordinates: '51.5033, -0.1196', '48°51'29.6"N 2°17'40.2"E', 'lat 51.50 long -0.12'. */
 const DECIMAL_PAIR = /(?<![\d.])(-?\d{1,2}\.\d{4,})\s*[,;/ ]\s*(-?\d{1,3}\.\d{4,})(?![\d.])/u;
@@ -83,7 +87,9 @@ export function findPlace(cased: string, raw: string, beside: boolean): string |
   if (shaped) return shaped[0];
   if (beside) {
     const town = CODE_AND_TOWN.exec(cased);
-    if (town) return town[0];
+    // A number a word names is no postcode ('Team 4501 Robotics', 'Room 1204 Lab').
+    const namer = town && /(\p{L}+)\s*#?\s*$/u.exec(cased.slice(0, town.index))?.[1]?.toLowerCase();
+    if (town && !(namer && NAMES_A_NUMBER.has(namer))) return town[0];
   }
   const coordinates = PERSONAL.test(cased) ? findCoordinates(cased) : null;
   if (coordinates) return coordinates;

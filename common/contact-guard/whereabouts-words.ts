@@ -15,6 +15,13 @@ const list = (words: string | string[]) => [words].flat().flatMap((part) => part
 
 const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | string[]>>> = {
   en: {
+    street: [
+      // Where the reader gets off or waits ('which bus stop do you get off at?'), where to send them something.
+      '(?:which|what)\\s+(?:bus\\s+stop|stop|station|tube\\s+station|train\\s+station|metro\\s+station|exit)\\s+(?:do|are|r|will|did)\\s+(?:you|u|ya)\\s+(?:get\\s+off|get\\s+on|get\\s+out|use|leave\\s+from|wait\\s+at|walk\\s+past)',
+      '(?:card|letter|present|gift|parcel|package|postcard|flowers)[^.!?\\n]{0,40}where\\s+(?:would|should|do|can|could|shall)\\s+i\\s+(?:send|post|mail|deliver|ship)',
+      'where\\s+(?:would|should|do|can|could|shall)\\s+i\\s+(?:send|post|mail|deliver|ship)\\s+(?:you\\s+)?(?:a|an|the|your)\\s+(?:birthday\\s+|christmas\\s+)?(?:card|letter|present|gift|parcel|package|postcard|flowers)',
+      '(?:your|ur|yr)?\\s*(?:full|home|postal|mailing|exact)\\s+address(?!\\s+(?:of|for|bar|book))\\s*(?:pls|plz|please|\\?|then)',
+    ],
     school: [
       '(?:what|which|wat)\\s+(?:school|high\\s+school|college|academy)\\s+(?:do|are|r)\\s+(?:you|u|ya)\\s+(?:go|at|in|attend)',
       '(?:what|which)\\s+(?:school|college)\\s+(?:you|u)\\s+(?:go|at|in)',
@@ -31,7 +38,11 @@ const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | st
     ],
   },
   es: {
-    street: 'en\\s+(?:que|cual)\\s+calle\\s+(?:vives|vivis|esta\\s+tu\\s+casa)',
+    street: [
+      'en\\s+(?:que|cual)\\s+calle\\s+(?:vives|vivis|esta\\s+tu\\s+casa)',
+      '(?:a\\s+)?donde\\s+te\\s+(?:lo|la|los)?\\s*(?:mando|envio|llevo), tu\\s+direccion\\s+(?:completa|exacta)',
+      '(?:en\\s+)?(?:que|cual)\\s+(?:parada|estacion)\\s+te\\s+(?:bajas|subes)',
+    ],
     school:
       '(?:a|en)\\s+(?:que|cual)\\s+(?:escuela|colegio|cole|insti|instituto|liceo|prepa|secundaria)\\s+(?:vas|estudias|estas)',
     location: '(?:mandame|pasame|enviame|comparte(?:me)?|manda)\\s+(?:tu\\s+)?(?:ubicacion|ubi|localizacion)',
@@ -50,8 +61,11 @@ const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | st
     secret: 'vem\\s+sozinh[oa], nao\\s+(?:conta|fala)\\s+(?:pra|para)\\s+(?:ninguem|seus\\s+pais)',
   },
   fr: {
-    street:
+    street: [
       "(?:dans|sur)\\s+quelle\\s+rue\\s+(?:tu\\s+|t'|t\\s+)?(?:habites|vis), t'?habites\\s+(?:dans\\s+)?quelle\\s+rue",
+      "ou\\s+(?:je\\s+)?(?:te\\s+)?l'?(?:envoie|envoyer), ton\\s+adresse\\s+(?:complete|exacte)",
+      "(?:a\\s+)?quel(?:le)?\\s+(?:arret|station|gare)\\s+(?:tu\\s+|t'|t\\s+)?descends",
+    ],
     school:
       "(?:dans|a)\\s+quel(?:le)?\\s+(?:college|lycee|ecole|bahut)\\s+(?:tu\\s+|t'|t\\s+)?(?:es|vas), t'?es\\s+(?:dans|a)\\s+quel(?:le)?\\s+(?:college|lycee|ecole)",
     location: '(?:envoie|partage|donne)(?:-moi|\\s+moi)?\\s+ta\\s+(?:localisation|position|loc)',
@@ -60,7 +74,11 @@ const ROWS: Record<string, Partial<Record<keyof WhereaboutsLanguage, string | st
       "viens\\s+seul(?:e)?, (?:ne\\s+)?(?:le\\s+)?dis\\s+(?:rien\\s+)?(?:a\\s+personne|a\\s+tes\\s+parents), c'est\\s+(?:un|notre)\\s+secret",
   },
   de: {
-    street: 'in\\s+welcher\\s+stra(?:ss|ß)e\\s+wohnst\\s+du',
+    street: [
+      'in\\s+welcher\\s+stra(?:ss|ß)e\\s+wohnst\\s+du',
+      'wohin\\s+(?:kann|soll)\\s+ich\\s+(?:es|dir|ihn|sie), deine\\s+(?:genaue|ganze|volle)\\s+adresse',
+      '(?:an\\s+)?welcher\\s+(?:haltestelle|station)\\s+steigst\\s+du',
+    ],
     school: '(?:auf|in)\\s+welche\\s+schule\\s+gehst\\s+du, welche\\s+schule\\s+(?:besuchst|gehst)\\s+du',
     location:
       '(?:schick|sende|teil|teilst\\s+du|schickst\\s+du)\\s+(?:mir\\s+)?(?:deinen|deine)\\s+(?:live-?)?(?:standort|position|location)',

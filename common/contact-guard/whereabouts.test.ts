@@ -50,4 +50,33 @@ describe('findWhereabouts', () => {
   ])('keeps %j', (text) => {
     expect(where(text)).toBeNull();
   });
+
+  it.each([
+    'what station do you get off at?',
+    'which exit do you leave from after practice?',
+    "I've got a present for you, where should I post it?",
+    'where can I send you a postcard from Spain?',
+    'your home address pls, for the card',
+    '¿a dónde te lo mando? tu dirección completa',
+    'wohin soll ich es schicken? deine genaue Adresse',
+    'à quelle station tu descends ?',
+  ])('finds where to find or send something to the reader: %j', (text) => {
+    expect(where(text)).not.toBeNull();
+  });
+
+  it.each([
+    "what's the full address of the museum?",
+    'which bus do you take to school? mine is always late',
+    'where would I send the essay, to the teacher?',
+    'the station we get off at for the trip is Victoria',
+  ])('keeps %j', (text) => {
+    expect(where(text)).toBeNull();
+  });
+
+  it('finds a place and a time kept secret with no word for meeting, and keeps a secret in a story', () => {
+    expect(where("I'll be outside the gym at 6, come alone")).not.toBeNull();
+    expect(where("I'm at the Starbucks on 5th at 4, come alone")).not.toBeNull();
+    expect(where('the hero had to come alone in chapter 4')).toBeNull();
+    expect(where("don't tell your parents you got a B lol, at least it's friday")).toBeNull();
+  });
 });

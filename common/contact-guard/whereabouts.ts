@@ -38,6 +38,10 @@ const PLACE = new RegExp(
 const WHEN =
   /\p{Nd}|(?<![\p{L}])(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|demain|manana|amanha|domani|sabato|hari\s+ini|besok)(?![\p{L}])|сегодня|завтра|суббот|воскресень|토요일|일요일|내일|오늘|明日|今日|土曜|日曜|明天|今天|周六|周日/u;
 
+/** Where the sender will be: 'I'm at', 'I'll be outside', 'wait by'. */
+const WAITING =
+  /(?<![\p{L}])(?:i'?m|im|i\s+am|i'?ll\s+be|i\s+will\s+be|be|wait(?:ing)?)\s+(?:at|outside|by|near|in\s+front\s+of)(?![\p{L}])/u;
+
 /** The first ask where the reader can be found, or meeting arranged at a findable place, or null. */
 export function findWhereabouts(folded: string, raw: string): string | null {
   const other = NAMES.test(raw);
@@ -47,8 +51,11 @@ export function findWhereabouts(folded: string, raw: string): string | null {
     const ask = reader.ask?.exec(text);
     if (ask) return ask[0];
     const meet = reader.meet?.exec(text);
-    if (!meet) continue;
     const secret = reader.secret?.exec(text);
+    // 'I'm at the Starbucks on 5th at 4, come alone': kept secret, at a time or a findable place, with no 'meet'.
+    if (!meet && secret && (PLACE.test(folded) || PLACE.test(raw) || (WAITING.test(folded) && WHEN.test(text))))
+      return secret[0];
+    if (!meet) continue;
     if (secret) return `${meet[0]} … ${secret[0]}`;
     const place = PLACE.exec(folded) ?? PLACE.exec(raw);
     if (place && WHEN.test(text)) return `${meet[0]} … ${place[0]}`;

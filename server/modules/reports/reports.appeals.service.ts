@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
+import { hashToken } from '../../lib/tokens';
 import { recordAdminAction } from '../audit/audit.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { undoAction } from './reports.actions';
@@ -14,7 +15,7 @@ import type { SuspensionStep } from '../users/users.service';
 import { decideAppeal, findAppeals, insertAppeal } from './reports.appeals.queries';
 import { appealDecisionMail } from './reports.mails';
 import { findOutcomeByTokenHash } from './reports.outcomes.queries';
-import { hashToken, restoreContent } from './reports.outcomes.service';
+import { restoreContent } from './reports.outcomes.service';
 import type { Actor } from './reports.service';
 
 // Appeals against an outcome (decisions 043 and 045): filed by single-use link, decided by an admin, audited and

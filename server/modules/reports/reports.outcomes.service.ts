@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   moderationMessages as M,
   OUTCOMES_BY_KIND,
@@ -8,6 +7,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
+import { hashToken, newToken } from '../../lib/tokens';
 import { recordAdminAction } from '../audit/audit.service';
 import { removeComment, setStoryStatus } from '../stories/stories.service';
 import { findMemberById, mailAccount } from '../users/users.service';
@@ -20,9 +20,6 @@ import { requireReport, type Actor } from './reports.service';
 
 // Resolving a report with an outcome (decisions 043 and 045): what the outcome does, its record with the appeal
 // token's hash, and the mails to the reporter and to the member acted against.
-
-/** How an appeal token is kept: its hash only. */
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * Resolves a report with an outcome and an optional note, in one transaction with its audit row, and does what the
@@ -59,7 +56,7 @@ export async function resolveReport(
       suspensionSteps,
     );
     const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
-    const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
+    const token = actedAgainst !== null ? newToken() : null;
     await insertOutcome(tx, {
       reportKind: p.kind,
       reportId: p.id,

@@ -6,7 +6,7 @@ import { loginResponse } from '../../../common/schemas/totp';
 import { avatarResponse, currentUser } from '../../../common/schemas/users';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import { readAvatarFile, uploadRegistrationAvatar } from '../avatars/avatars.service';
+import { readAvatarFile, uploadRegistrationAvatar } from '../uploads/uploads.service';
 import type { SuspensionStep } from '../users/users.service';
 import { LIMITS } from './auth.limits';
 import {

@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { z } from 'zod';
@@ -31,11 +30,8 @@ import {
 } from './challenges.queries';
 import { forgetCurrentChallenge } from './challenges.cache';
 import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type ChallengeTiming } from './challenges.policy';
-import { storeImage } from './images.service';
 
 export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
-// The pictures of stories, challenges and rewards, for the story routes and the account-deletion step.
-export { readImageForm, removeImage, storeImage } from './images.service';
 type NewChallenge = z.output<typeof createChallengeInput>;
 type ChallengeChanges = z.output<typeof updateChallengeInput>;
 
@@ -203,13 +199,6 @@ export async function editChallenge(db: Db, actor: AdminActor, id: number, input
   // After the commit, so no read in between keeps the old challenge (another instance sees it within its TTL).
   forgetCurrentChallenge(db);
   return getChallenge(db, id);
-}
-
-/** POST /api/admin/images: a checked picture stored for a challenge or a reward; the upload is audited. */
-export async function uploadContentImage(db: Db, config: AppConfig, actor: AdminActor, image: Buffer) {
-  const path = await storeImage(config, image, 'content');
-  await recordAdminAction(db, actor, 'image.upload', { type: 'image', id: null }, { image: path }, actor.clientKey);
-  return path;
 }
 
 function toValues(input: ChallengeChanges): Partial<ChallengeValues> {

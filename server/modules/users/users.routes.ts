@@ -5,7 +5,7 @@ import { messageResponse } from '../../../common/schemas/common';
 import { avatarResponse, displayNameResponse, publicUser, userIdParams } from '../../../common/schemas/users';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
-import { readAvatarFile } from '../avatars/avatars.service';
+import { readAvatarFile } from '../uploads/uploads.service';
 import { usersAdminRoutes, type ManageUsersOptions } from './users.admin.routes';
 import { USER_LIMITS } from './users.limits';
 import { presentAccountDeleted, presentAvatar, presentDisplayName, presentPublicUser } from './users.presenter';

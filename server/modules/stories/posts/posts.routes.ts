@@ -15,7 +15,7 @@ import {
 import { clientKey } from '../../../client-key';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
-import { readImageForm } from '../../challenges/challenges.service';
+import { readImageForm } from '../../uploads/uploads.service';
 import { STORY_LIMITS } from '../stories.limits';
 import { jsonField, parseFields, viewerOf } from '../stories.forms';
 import { type StoryPartOptions } from '../stories.cache';

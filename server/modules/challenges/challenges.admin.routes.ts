@@ -5,20 +5,15 @@ import {
   createChallengeInput,
   updateChallengeInput,
 } from '../../../common/schemas/challenges';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
 import { CHALLENGE_LIMITS } from './challenges.limits';
 import { presentChallenge } from './challenges.presenter';
 import * as service from './challenges.service';
+import { adminActor } from '../audit/audit.service';
 
 /** The admin's challenge calls (Manage Challenges), each with its audit row. */
 export const challengesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = limit(app, { ...CHALLENGE_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]) => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
 
   app.post(
     '/challenges',
@@ -28,7 +23,7 @@ export const challengesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request, reply) =>
-      reply.code(201).send(presentChallenge(await service.createChallenge(app.db, actor(request), request.body))),
+      reply.code(201).send(presentChallenge(await service.createChallenge(app.db, adminActor(request), request.body))),
   );
 
   app.patch(
@@ -39,6 +34,6 @@ export const challengesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) =>
-      presentChallenge(await service.editChallenge(app.db, actor(request), request.params.id, request.body)),
+      presentChallenge(await service.editChallenge(app.db, adminActor(request), request.params.id, request.body)),
   );
 };

@@ -7,7 +7,7 @@ import {
   type createChallengeInput,
   type updateChallengeInput,
 } from '../../../common/schemas/challenges';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { credit } from '../points/points.service';
 import {
   anyChallenge,
@@ -34,12 +34,6 @@ import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type Chall
 export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
 type NewChallenge = z.output<typeof createChallengeInput>;
 type ChallengeChanges = z.output<typeof updateChallengeInput>;
-
-/** An admin acting, and where the request came from (the audit row). */
-export interface AdminActor {
-  id: number;
-  clientKey: string | null;
-}
 
 /** Every challenge, the latest start first. */
 export const listChallenges = (db: Db) => findAllChallenges(db);

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import { hashToken } from '../../lib/tokens';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { undoAction } from './reports.actions';
 import type { SuspensionStep } from '../users/users.service';
@@ -16,7 +16,6 @@ import { decideAppeal, findAppeals, insertAppeal } from './reports.appeals.queri
 import { appealDecisionMail } from './reports.mails';
 import { findOutcomeByTokenHash } from './reports.outcomes.queries';
 import { restoreContent } from './reports.outcomes.service';
-import type { Actor } from './reports.service';
 
 // Appeals against an outcome (decisions 043 and 045): filed by single-use link, decided by an admin, audited and
 // answered by mail.
@@ -37,7 +36,7 @@ export async function fileAppeal(db: Db, v: AppealInput) {
  */
 export async function decideAppealFor(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   p: { id: number; config: AppConfig } & AppealDecisionInput,
   suspensionSteps: readonly SuspensionStep[],
 ) {

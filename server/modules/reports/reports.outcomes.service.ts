@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { removeComment, setStoryStatus } from '../stories/stories.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { takeAction } from './reports.actions';
@@ -16,7 +16,7 @@ import type { SuspensionStep } from '../users/users.service';
 import { reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './reports.mails';
 import { insertOutcome } from './reports.outcomes.queries';
 import { hideRippleNote, REPORT_FINDERS, setReportStatus, type ReportRow } from './reports.queries';
-import { requireReport, type Actor } from './reports.service';
+import { requireReport } from './reports.service';
 
 // Resolving a report with an outcome (decisions 043 and 045): what the outcome does, its record with the appeal
 // token's hash, and the mails to the reporter and to the member acted against.
@@ -30,7 +30,7 @@ import { requireReport, type Actor } from './reports.service';
  */
 export async function resolveReport(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   p: { kind: ReportKind; id: number; config: AppConfig; now: Date } & ResolveReportInput,
   suspensionSteps: readonly SuspensionStep[],
 ) {
@@ -109,7 +109,7 @@ export async function resolveReport(
   });
 }
 
-async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl: string) {
+async function removeContent(tx: Db, actor: AdminActor, report: ReportRow, publicUrl: string) {
   if (report.kind === 'ripple_note') return hideRippleNote(tx, String(report.targetId));
   if (report.kind === 'content' && report.contentType === 'story')
     return setStoryStatus(tx, {
@@ -133,7 +133,7 @@ async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl:
 /**
  * An accepted appeal brings back a removed story (a deleted comment is gone; a ripple note has no member to appeal).
  */
-export async function restoreContent(tx: Db, actor: Actor, kind: ReportKind, reportId: number, publicUrl: string) {
+export async function restoreContent(tx: Db, actor: AdminActor, kind: ReportKind, reportId: number, publicUrl: string) {
   const [report] = await REPORT_FINDERS[kind](tx, { id: reportId });
   if (report?.kind === 'content' && report.contentType === 'story')
     await setStoryStatus(tx, {

@@ -19,7 +19,6 @@ import {
   reviewQueueQuery,
 } from '../../../common/schemas/moderation';
 import { presentPage } from '../../lib/admin-page';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { REPORTS_LIMITS } from './reports.limits';
@@ -29,6 +28,7 @@ import { resolveReport } from './reports.outcomes.service';
 import { markCrisisHandled, reviewQueue } from './reports.queue.service';
 import { listMyReports, listReports, markReviewed } from './reports.service';
 import type { SuspensionStep } from '../users/users.service';
+import { adminActor } from '../audit/audit.service';
 
 /**
  * Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. `suspensionSteps`:
@@ -39,10 +39,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   opts,
 ) => {
   const adminWrite = limit(app, { ...REPORTS_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]) => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
   const reportsPage = async (q: Parameters<typeof listReports>[1]) => {
     return presentPage(await listReports(app.db, q, app.clock()), q, presentReport);
   };
@@ -75,7 +71,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       schema: { params: reportIdParams, body: reportStatusInput, response: { 200: adminReport } },
       preHandler: adminWrite,
     },
-    async (request) => presentReport(await markReviewed(app.db, actor(request), 'connection', request.params.id)),
+    async (request) => presentReport(await markReviewed(app.db, adminActor(request), 'connection', request.params.id)),
   );
 
   app.patch(
@@ -86,7 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       preHandler: adminWrite,
     },
     async (request) =>
-      presentReport(await markReviewed(app.db, actor(request), request.params.kind, request.params.id)),
+      presentReport(await markReviewed(app.db, adminActor(request), request.params.kind, request.params.id)),
   );
 
   app.post(
@@ -100,7 +96,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       presentReport(
         await resolveReport(
           app.db,
-          actor(request),
+          adminActor(request),
           {
             ...request.params,
             ...request.body,
@@ -132,7 +128,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
     async (request) => {
       await decideAppealFor(
         app.db,
-        actor(request),
+        adminActor(request),
         {
           id: request.params.id,
           ...request.body,
@@ -152,7 +148,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       preHandler: adminWrite,
     },
     async (request) => {
-      await markCrisisHandled(app.db, actor(request), request.params.id);
+      await markCrisisHandled(app.db, adminActor(request), request.params.id);
       return { message: M.crisisReviewed };
     },
   );

@@ -20,10 +20,8 @@ import {
   adminUserIdParams,
   ADMIN_CONNECTIONS_TEXT,
 } from '../../../../common/schemas/connections-admin';
-import { clientKey } from '../../../client-key';
 import { presentPage } from '../../../lib/admin-page';
 import { limit, perMember } from '../../../plugins/rate-limit';
-import { requireUser } from '../../../plugins/session';
 import { presentMessage } from '../conversations/conversations.service';
 import { CONNECTIONS_ADMIN_LIMITS } from './admin.limits';
 import {
@@ -33,6 +31,7 @@ import {
   presentAdminReview,
 } from './admin.presenter';
 import * as service from './admin.service';
+import { adminActor } from '../../audit/audit.service';
 
 const conversationParams = adminIdParams('Conversation');
 const requestParams = adminIdParams('Request');
@@ -44,10 +43,6 @@ const reviewParams = adminIdParams('Review');
  */
 export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = limit(app, { ...CONNECTIONS_ADMIN_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]) => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
   const admin = { access: 'admin' as const };
   const noStore = { 'cache-control': 'no-store' };
 
@@ -85,7 +80,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      await service.deleteConversationForGood(app.db, actor(request), request.params.id);
+      await service.deleteConversationForGood(app.db, adminActor(request), request.params.id);
       return { message: ADMIN_CONNECTIONS_TEXT.conversationDeleted };
     },
   );
@@ -98,7 +93,13 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request, reply) => {
-      const m = await service.sendTeamMessage(app.db, actor(request), request.params.id, request.body, app.clock());
+      const m = await service.sendTeamMessage(
+        app.db,
+        adminActor(request),
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
       return reply.code(201).send(presentMessage(m));
     },
   );
@@ -120,14 +121,16 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) =>
-      presentAdminRequest(await service.editRequestAsAdmin(app.db, actor(request), request.params.id, request.body)),
+      presentAdminRequest(
+        await service.editRequestAsAdmin(app.db, adminActor(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
     '/admin/connections/requests/:id',
     { config: admin, schema: { params: requestParams, response: { 200: messageResponse } }, preHandler: writeLimit },
     async (request) => {
-      await service.removeRequestAsAdmin(app.db, actor(request), request.params.id, app.clock());
+      await service.removeRequestAsAdmin(app.db, adminActor(request), request.params.id, app.clock());
       return { message: ADMIN_CONNECTIONS_TEXT.requestRemoved };
     },
   );
@@ -145,7 +148,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/connections/reviews/:id',
     { config: admin, schema: { params: reviewParams, response: { 200: messageResponse } }, preHandler: writeLimit },
     async (request) => {
-      await service.removeReview(app.db, actor(request), request.params.id);
+      await service.removeReview(app.db, adminActor(request), request.params.id);
       return { message: ADMIN_CONNECTIONS_TEXT.reviewRemoved };
     },
   );
@@ -160,7 +163,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await service.blockFromConnections(
         app.db,
-        actor(request),
+        adminActor(request),
         request.params.userId,
         request.body,
         app.clock(),
@@ -177,7 +180,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      await service.unblockFromConnections(app.db, actor(request), request.params.userId);
+      await service.unblockFromConnections(app.db, adminActor(request), request.params.userId);
       return { message: ADMIN_CONNECTIONS_TEXT.memberUnblocked };
     },
   );

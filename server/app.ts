@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { accessPlugin } from './plugins/access';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Every route declares who may call it (config.access); this enforces it before a body is read. `verified` routes
   // are for members who confirmed their e-mail address (decision 018).
   await app.register(accessPlugin, { isVerified: (user) => user.emailVerified });
+  await app.register(cacheControlPlugin);
   await app.register(multipartPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(spaPlugin, { clientDir: opts.clientDir });

@@ -46,8 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   app.get(
     '/admin/reports',
     { config: { access: 'admin' }, schema: { querystring: adminReportsQuery, response: { 200: adminReportsPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return reportsPage(request.query);
     },
   );
@@ -58,8 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       config: { access: 'admin' },
       schema: { querystring: adminReportsQuery.omit({ kind: true }), response: { 200: adminReportsPage } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return reportsPage({ ...request.query, kind: 'connection' });
     },
   );
@@ -111,8 +109,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   app.get(
     '/admin/review-queue',
     { config: { access: 'admin' }, schema: { querystring: reviewQueueQuery, response: { 200: reviewQueuePage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { entries, total } = await reviewQueue(app.db, request.query, app.clock());
       return presentPage({ rows: entries, total }, request.query, presentQueueEntry);
     },
@@ -156,8 +153,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   app.get(
     '/connections/my-reports',
     { config: { access: 'member' }, schema: { querystring: myReportsQuery, response: { 200: myReportsPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return listMyReports(app.db, requireUser(request).id, request.query.cursor);
     },
   );

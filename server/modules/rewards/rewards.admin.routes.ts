@@ -50,8 +50,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: adminClaimedRewardsQuery, response: { 200: adminClaimedRewardsPage } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const claims = await service.adminClaims(app.db, request.query);
       return presentPage(claims, request.query, (r) =>
         presentAdminClaim(r, r.userId ? claims.members.get(r.userId) : undefined),

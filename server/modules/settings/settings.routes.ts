@@ -18,8 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings/:key',
     { config: { access: 'admin' }, schema: { params: settingKeyParams, response: { 200: setting } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return readSetting(app.db, request.params.key);
     },
   );

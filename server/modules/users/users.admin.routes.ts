@@ -37,8 +37,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async
   app.get(
     '/admin/users',
     { config: { access: 'admin' }, schema: { querystring: adminUsersQuery, response: { 200: adminUsersPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const now = app.clock();
       return presentPage(await service.listUsers(app.db, request.query), request.query, (r) =>
         presentAdminUser(r, now),

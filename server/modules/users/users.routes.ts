@@ -38,9 +38,8 @@ export const usersRoutes: FastifyPluginAsyncZod<
       schema: { body: changeDisplayNameInput, response: { 200: displayNameResponse } },
       preHandler: [perUser(USER_LIMITS.displayName)],
     },
-    async (request, reply) => {
+    async (request) => {
       const account = await changeDisplayName(app.db, requireUser(request).id, request.body.displayName);
-      reply.header('Cache-Control', 'no-store');
       return presentDisplayName(account);
     },
   );
@@ -85,9 +84,8 @@ export const usersRoutes: FastifyPluginAsyncZod<
   app.get(
     '/users/:id',
     { config: { access: 'member' }, schema: { params: userIdParams, response: { 200: publicUser } } },
-    async (request, reply) => {
+    async (request) => {
       // Answered only to a signed-in member: no shared or browser cache may keep it.
-      reply.header('Cache-Control', 'no-store');
       return presentPublicUser(await getPublicUser(app.db, request.params.id, requireUser(request).id));
     },
   );

@@ -44,13 +44,11 @@ const reviewParams = adminIdParams('Review');
 export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = limit(app, { ...CONNECTIONS_ADMIN_LIMITS.adminWrite, key: perMember });
   const admin = { access: 'admin' as const };
-  const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/admin/connections/conversations',
     { config: admin, schema: { querystring: adminConversationsQuery, response: { 200: adminConversationPage } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return presentPage(
         await service.adminConversations(app.db, request.query),
         request.query,
@@ -65,8 +63,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: conversationParams, querystring: adminMessagesQuery, response: { 200: adminMessagePage } },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       const rows = await service.adminMessages(app.db, request.params.id, request.query);
       return presentPage(rows, request.query, presentAdminMessage);
     },
@@ -107,8 +104,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/connections/requests',
     { config: admin, schema: { querystring: adminRequestsQuery, response: { 200: adminRequestPage } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return presentPage(await service.adminRequests(app.db, request.query), request.query, presentAdminRequest);
     },
   );
@@ -138,8 +134,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/connections/reviews',
     { config: admin, schema: { querystring: adminReviewsQuery, response: { 200: adminReviewPage } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return presentPage(await service.adminReviews(app.db, request.query), request.query, presentAdminReview);
     },
   );
@@ -188,8 +183,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/connections/analytics',
     { config: admin, schema: { response: { 200: adminConnectionsAnalytics } } },
-    async (_request, reply) => {
-      reply.headers(noStore);
+    async () => {
       return service.adminAnalytics(app.db);
     },
   );

@@ -5,7 +5,8 @@
 //    and registrations; every 2xx answer is recorded; the server gets `kill -9` mid-burst, is started again on the
 //    same data, and every acknowledged write is looked up through the API (note pages by code, a login per
 //    account). Repeated (5 rounds on PGlite by default) to see how often the data directory fails to reopen.
-// 2. Mail outage: the SMTP server (scripts/lib/smtp-sink.mjs) is down while registrations (confirmation links), password resets (none: the addresses are unconfirmed) and
+// 2. Mail outage: the SMTP server (server/test/smtp-sink.mjs) is down while registrations (confirmation links),
+//    password resets (none: the addresses are unconfirmed) and
 //    follow requests are made; it stays down at least 120 s, comes back, and each expected mail must arrive
 //    exactly once.
 //

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NAMELESS_MEMBER } from '../common/names';
 import { rippleNodes, users } from './db/schema';
-import { buildRipple } from './test/factories';
+import { buildRipple, matchedPair, send } from './test/factories';
 import { useTestApp } from './test/harness';
-import { matchedPair, send } from './test/connections-world';
 
 const { t, http } = useTestApp();
 

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { accessPlugin } from './plugins/access';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -17,7 +18,6 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
-import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './plugins/realtime';
 import {
   ACCOUNT_DELETION_STEPS,
@@ -31,7 +31,8 @@ import {
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { SESSION_CHANGES_CHANNEL, findSession } from './modules/auth/auth.service';
-import { uploadsRoot } from './modules/avatars/avatars.service';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin.routes';
+import { uploadFiles } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -148,10 +149,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Every route declares who may call it (config.access); this enforces it before a body is read. `verified` routes
   // are for members who confirmed their e-mail address (decision 018).
   await app.register(accessPlugin, { isVerified: (user) => user.emailVerified });
+  await app.register(cacheControlPlugin);
   await app.register(multipartPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(spaPlugin, { clientDir: opts.clientDir });
-  await app.register(uploadsPlugin, { root: uploadsRoot(config) });
+  await app.register(uploadFiles);
   // The member event stream: LISTEN once per process, fan out to this process's streams (decision 038), each event
   // read by its source's reader; a stream ends with its session, heard through the session plugin's notices
   // (decision 060).
@@ -173,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(rippleRoutes);
       await api.register(pointsRoutes);
       await api.register(challengesRoutes, { storiedChallenges });
+      await api.register(uploadsAdminRoutes);
       await api.register(storiesRoutes);
       await api.register(rewardsRoutes);
       await api.register(connectionsRoutes);

@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { createRipple, forgotPassword, mapLimit, newAccount, ok, register, subscribe, tag } from './api-client.mjs';
 import { startBuiltServer } from './server-process.mjs';
-import { createSmtpSink } from './smtp-sink.mjs';
+import { createSmtpSink } from '../../server/test/smtp-sink.mjs';
 import { fail, log, now, restart, secs, sleep, workDir } from './fault-run.mjs';
 
 // Registration mails one confirmation link; nothing else goes to an address until it is confirmed (decision 018), so

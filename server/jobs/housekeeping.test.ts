@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailConfirmations, rippleEvents, rippleNodes, sessions, users } from '../db/schema';
-import { uploadedAvatarFile } from '../modules/avatars/avatars.service';
+import { storeAvatar } from '../modules/uploads/uploads.service';
 import { RIPPLE_VIEW_EVENTS_KEEP_DAYS } from '../modules/ripples/ripples.service';
 import { findAccountById } from '../modules/users/users.service';
 import { buildRipple, buildSession, buildUser } from '../test/factories';
+import { testImage } from '../test/form-data';
 import { useTestApp } from '../test/harness';
 import { cleanUp } from './housekeeping';
 
@@ -64,18 +63,13 @@ describe('housekeeping: unconfirmed accounts', () => {
       .set({ createdAt: sql`now() - make_interval(days => ${days})` })
       .where(eq(users.id, id));
 
-  /** An uploaded avatar's path with its file in DATA_DIR/uploads. */
-  function uploadedAvatar(): { avatar: string; file: string } {
-    const avatar = `/uploads/avatars/${randomBytes(16).toString('hex')}.webp`;
-    const file = uploadedAvatarFile(t.config, avatar)!;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, 'not really an image');
-    return { avatar, file };
-  }
+  /** An uploaded avatar, kept as an upload is. */
+  const uploadedAvatar = async () => storeAvatar(t.config, await testImage());
 
   it('removes accounts registered over 7 days ago and never confirmed, with their sessions, links and uploads; nothing else', async () => {
-    const upload = uploadedAvatar();
-    const abandoned = await buildSession(t.db, { emailVerified: false, avatar: upload.avatar });
+    const avatar = await uploadedAvatar();
+    expect((await http.get(avatar)).statusCode).toBe(200);
+    const abandoned = await buildSession(t.db, { emailVerified: false, avatar });
     await t.db
       .insert(emailConfirmations)
       .values({ userId: abandoned.user.id, token: randomBytes(32).toString('hex'), expiresAt: new Date() });
@@ -95,7 +89,7 @@ describe('housekeeping: unconfirmed accounts', () => {
     expect(
       await t.db.select().from(emailConfirmations).where(eq(emailConfirmations.userId, abandoned.user.id)),
     ).toEqual([]);
-    expect(existsSync(upload.file)).toBe(false);
+    expect((await http.get(avatar)).statusCode).toBe(404);
     const left = await t.db
       .select({ id: users.id })
       .from(users)

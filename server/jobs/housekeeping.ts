@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { pruneOrphanUploads } from '../modules/avatars/avatars.service';
+import { pruneOrphanUploads } from '../modules/uploads/uploads.service';
 import {
   pruneEmailConfirmations,
   prunePasswordResets,

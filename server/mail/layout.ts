@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { BRAND_COLOR, SITE_NAME } from '../../common/constants';
 
 export interface BrandedMailOptions {
@@ -8,14 +9,6 @@ export interface BrandedMailOptions {
   action?: { label: string; url: string };
   footerNote?: string;
   unsubscribeUrl?: string;
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 /** Only http(s) links go into a mail; anything else (javascript:, data:) becomes '#'. */

@@ -17,7 +17,7 @@ import { testConfig } from '../test/build-test-app';
 import { buildUser } from '../test/factories';
 import { uniqueEmail, useTestApp } from '../test/harness';
 import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../test/mail';
-import { startSmtpSink } from '../test/smtp-sink';
+import { createSmtpSink } from '../test/smtp-sink.mjs';
 import { renderBrandedMail } from './layout';
 import { enqueueMail } from './outbox';
 
@@ -127,7 +127,7 @@ describe('deliverPendingMail', () => {
   });
 
   it('gives a mail someone follows the List-Unsubscribe headers for one-click unsubscribe (RFC 8058), and others none', async () => {
-    const sink = await startSmtpSink();
+    const sink = await createSmtpSink();
     try {
       const config = testConfig({ SMTP_URL: sink.url });
       await enqueueMail(t.db, {
@@ -136,15 +136,15 @@ describe('deliverPendingMail', () => {
       });
       await enqueueMail(t.db, mail('plain@example.test'));
       expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 2, retried: 0, failed: 0 });
-      const follower = sink.messages.find((m) => m.to[0] === '<follower@example.test>')!.data;
+      const follower = sink.messages.find((m) => m.to[0] === 'follower@example.test')!.data;
       expect(follower).toMatch(
         /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/ripples\/unsubscribe\/abcABC123>\r?$/m,
       );
       expect(follower).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-      const plain = sink.messages.find((m) => m.to[0] === '<plain@example.test>')!.data;
+      const plain = sink.messages.find((m) => m.to[0] === 'plain@example.test')!.data;
       expect(plain).not.toContain('List-Unsubscribe');
     } finally {
-      await sink.close();
+      await sink.stop();
     }
     // Only a plain web address can become a header.
     await expect(
@@ -156,16 +156,16 @@ describe('deliverPendingMail', () => {
   });
 
   it('delivers over SMTP_URL', async () => {
-    const sink = await startSmtpSink();
+    const sink = await createSmtpSink();
     try {
       const config = testConfig({ SMTP_URL: sink.url, MAIL_FROM: 'KindRipple <hello@kindripple.test>' });
       await enqueueMail(t.db, mail('smtp@example.test'));
       expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(sink.messages).toHaveLength(1);
-      expect(sink.messages[0].to).toEqual(['<smtp@example.test>']);
+      expect(sink.messages[0].to).toEqual(['smtp@example.test']);
       expect(sink.messages[0].data).toContain('Subject: Hello');
     } finally {
-      await sink.close();
+      await sink.stop();
     }
   });
 
@@ -182,7 +182,7 @@ describe('deliverPendingMail', () => {
     // Not due yet: nothing is tried.
     expect(await deliverPendingMail(t.db, config)).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    const sink = await startSmtpSink();
+    const sink = await createSmtpSink();
     try {
       await t.db
         .update(mailOutbox)
@@ -197,7 +197,7 @@ describe('deliverPendingMail', () => {
       expect(row).toMatchObject({ status: 'sent', attempts: 2 });
       expect(sink.messages).toHaveLength(1);
     } finally {
-      await sink.close();
+      await sink.stop();
     }
   });
 
@@ -231,7 +231,7 @@ describe('deliverPendingMail', () => {
   });
 
   it('sends each mail once when two deliverers run at the same time', async () => {
-    const sink = await startSmtpSink();
+    const sink = await createSmtpSink();
     try {
       const config = testConfig({ SMTP_URL: sink.url });
       for (let i = 0; i < 6; i++) await enqueueMail(t.db, mail(`race${i}@example.test`));
@@ -240,7 +240,7 @@ describe('deliverPendingMail', () => {
       expect(sink.messages).toHaveLength(6);
       expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(6);
     } finally {
-      await sink.close();
+      await sink.stop();
     }
   });
 

@@ -1,10 +1,9 @@
+import escapeHtml from 'escape-html';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../common/pages';
 import { buildRipple } from '../test/factories';
 import { useTestApp } from '../test/harness';
 import { pageKey, renderHead } from './spa';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 const { http } = useTestApp();
 

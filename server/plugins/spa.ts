@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { documentTitle, PAGE_REDIRECTS, PAGES, SERVED_PAGES, servedPageKey, type PageInfo } from '../../common/pages';
@@ -25,9 +26,6 @@ declare module 'fastify' {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Renders the meta tags for a page; every value is escaped because it may contain user text. */
 export function renderHead(meta: PageMeta): string {

@@ -8,9 +8,8 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log',
     { config: { access: 'admin' }, schema: { querystring: auditLogQuery, response: { 200: auditLogPage } } },
-    async (request, reply) => {
+    async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      reply.header('Cache-Control', 'no-store');
       return presentAuditPage(await listAdminActions(app.db, filter, page, pageSize));
     },
   );
@@ -18,8 +17,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log/filters',
     { config: { access: 'admin' }, schema: { response: { 200: auditLogFilters } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return presentAuditFilters(await auditFilterChoices(app.db));
     },
   );

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import { clientKey } from '../../client-key';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/session';
 import {
   countAuditRows,
   findAuditFilterChoices,
@@ -10,6 +13,17 @@ import {
 
 // What admins did (decision 032): one append-only row per admin action, written in the action's own transaction so
 // the row exists if and only if the action happened. There is no update or delete path.
+
+/** An admin acting, and where the request came from: who an audit row names. */
+export interface AdminActor {
+  id: number;
+  clientKey: string | null;
+}
+
+/** The admin acting in a request to an `admin` route (the access hook has already checked the role). */
+export function adminActor(request: FastifyRequest): AdminActor {
+  return { id: requireUser(request).id, clientKey: clientKey(request.ip) };
+}
 
 /** What an admin action acted on. */
 export interface AuditTarget {

@@ -6,7 +6,7 @@ import { loginResponse } from '../../../common/schemas/totp';
 import { avatarResponse, currentUser } from '../../../common/schemas/users';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import { readAvatarFile, uploadRegistrationAvatar } from '../avatars/avatars.service';
+import { readAvatarFile, uploadRegistrationAvatar } from '../uploads/uploads.service';
 import type { SuspensionStep } from '../users/users.service';
 import { LIMITS } from './auth.limits';
 import {
@@ -42,14 +42,9 @@ export interface AuthRoutesOptions {
  * the passwords (change, forgotten, an admin's reset) and e-mail confirmation.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  app.get(
-    '/user',
-    { config: { access: 'member' }, schema: { response: { 200: currentUser } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return presentCurrentUser(requireUser(request));
-    },
-  );
+  app.get('/user', { config: { access: 'member' }, schema: { response: { 200: currentUser } } }, async (request) => {
+    return presentCurrentUser(requireUser(request));
+  });
 
   // Failed logins are counted by the handler (it alone knows the outcome): 429 per client, the captcha per account.
   const loginCounts = loginTallies(app);
@@ -73,7 +68,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
         opts.suspensionSteps,
       );
-      reply.header('Cache-Control', 'no-store');
       if (pending) {
         // The password was right; the session waits for the second factor (decision 042).
         setPendingLoginCookie(reply, pending);
@@ -109,7 +103,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       app.stats.invalidate();
       setSessionCookie(reply, session);
-      reply.header('Cache-Control', 'no-store');
       return reply.code(201).send(presentCurrentUser(user));
     },
   );
@@ -129,11 +122,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/predefined-avatars',
-    { config: { access: 'public' }, schema: { response: { 200: predefinedAvatarsResponse } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return presentPredefinedAvatars(PREDEFINED_AVATARS);
+    {
+      config: { access: 'public', cacheControl: 'public, max-age=3600' },
+      schema: { response: { 200: predefinedAvatarsResponse } },
     },
+    async () => presentPredefinedAvatars(PREDEFINED_AVATARS),
   );
 
   app.post(
@@ -153,9 +146,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { response: { 200: altchaChallenge } },
       preHandler: [limit(app, LIMITS.captchaIp)],
     },
-    async (_request, reply) => {
+    async () => {
       const challenge = await captchaChallenge(app.db, app.config);
-      reply.header('Cache-Control', 'no-store');
       return presentCaptchaChallenge(challenge);
     },
   );

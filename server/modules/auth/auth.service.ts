@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { authMessages, type LoginInput, type RegisterInput } from '../../../common/schemas/auth';
 import { HttpError } from '../../http-error';
-import { claimRegistrationAvatar } from '../avatars/avatars.service';
+import { claimRegistrationAvatar } from '../uploads/uploads.service';
 import {
   assertDisplayNameAllowed,
   assertNotSuspended,

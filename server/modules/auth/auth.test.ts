@@ -12,7 +12,7 @@ import { readOutbox } from '../../test/mail';
 import { findAccountById, setRole } from '../users/users.service';
 import { CURRENT_HASH_PREFIX, passwordHasher } from './passwords/passwords.hashing';
 import { SESSION_IDLE_MS } from './sessions/sessions.service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 
 const { t, http } = useTestApp();
 

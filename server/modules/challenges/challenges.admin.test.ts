@@ -8,7 +8,7 @@ import { buildChallenge } from '../../test/factories';
 import { formData, testImage } from '../../test/form-data';
 import { useTestApp, type TestHttp } from '../../test/harness';
 import { recentAdminActions } from '../audit/audit.service';
-import { uploadsRoot } from '../avatars/avatars.service';
+import { uploadsRoot } from '../uploads/uploads.storage';
 
 const { t, http } = useTestApp();
 const db = () => t.db as Db;

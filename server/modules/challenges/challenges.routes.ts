@@ -64,8 +64,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<ChallengesRoutesOptions> = 
   app.get(
     '/user/completedChallenges',
     { config: { access: 'member' }, schema: { response: { 200: completedChallengeList } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const userId = requireUser(request).id;
       const [rows, storied] = await Promise.all([
         service.completionsOf(app.db, userId),

@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import {
   type createChallengeInput,
   type updateChallengeInput,
 } from '../../../common/schemas/challenges';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { credit } from '../points/points.service';
 import {
   anyChallenge,
@@ -31,19 +30,10 @@ import {
 } from './challenges.queries';
 import { forgetCurrentChallenge } from './challenges.cache';
 import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type ChallengeTiming } from './challenges.policy';
-import { storeImage } from './images.service';
 
 export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
-// The pictures of stories, challenges and rewards, for the story routes and the account-deletion step.
-export { readImageForm, removeImage, storeImage } from './images.service';
 type NewChallenge = z.output<typeof createChallengeInput>;
 type ChallengeChanges = z.output<typeof updateChallengeInput>;
-
-/** An admin acting, and where the request came from (the audit row). */
-export interface AdminActor {
-  id: number;
-  clientKey: string | null;
-}
 
 /** Every challenge, the latest start first. */
 export const listChallenges = (db: Db) => findAllChallenges(db);
@@ -203,13 +193,6 @@ export async function editChallenge(db: Db, actor: AdminActor, id: number, input
   // After the commit, so no read in between keeps the old challenge (another instance sees it within its TTL).
   forgetCurrentChallenge(db);
   return getChallenge(db, id);
-}
-
-/** POST /api/admin/images: a checked picture stored for a challenge or a reward; the upload is audited. */
-export async function uploadContentImage(db: Db, config: AppConfig, actor: AdminActor, image: Buffer) {
-  const path = await storeImage(config, image, 'content');
-  await recordAdminAction(db, actor, 'image.upload', { type: 'image', id: null }, { image: path }, actor.clientKey);
-  return path;
 }
 
 function toValues(input: ChallengeChanges): Partial<ChallengeValues> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { CONNECTION_LIMITS } from './connections.limits';
-import { matchedPair, memberWithProfile, postRequest, requestBody, send } from '../../test/connections-world';
+import { matchedPair, memberWithProfile, postRequest, requestBody, send } from '../../test/factories';
 
 const { http } = useTestApp();
 

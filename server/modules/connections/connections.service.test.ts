@@ -5,7 +5,7 @@ import { seedDemoContent } from '../../seed/demo';
 import { useTestApp } from '../../test/harness';
 import { DELETED_MEMBER_REPORT_KEEP_MS, pruneForgottenReports } from './connections.service';
 import { seedDemoConnections } from './connections.demo.service';
-import { matchedPair, memberWithProfile, send } from '../../test/connections-world';
+import { matchedPair, memberWithProfile, send } from '../../test/factories';
 
 const { t, http } = useTestApp();
 

@@ -10,14 +10,7 @@ import { formData } from '../../test/form-data';
 import { useTestApp } from '../../test/harness';
 import { postStory, storyBy, memberWithCompletion } from '../../test/story-world';
 import { earlierMessagesOf } from './conversations/messages.service';
-import {
-  matchedPair,
-  memberWithProfile,
-  postRequest,
-  profileBody,
-  requestBody,
-  send,
-} from '../../test/connections-world';
+import { matchedPair, memberWithProfile, postRequest, profileBody, requestBody, send } from '../../test/factories';
 
 // The guard at every door (decision 053), with the app's clock moved by the test.
 let now = new Date();

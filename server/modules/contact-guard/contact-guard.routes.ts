@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../common/schemas/common';
 import { contactGuardMessages as M, holdIdParams } from '../../../common/schemas/contact-guard';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
 import { decideHold, type ContactSweepStep } from './contact-guard.service';
+import { adminActor } from '../audit/audit.service';
 
 const ADMIN_WRITE = { name: 'contact-hold-admin-write', max: 600, windowMs: 60 * 60_000 } as const;
 
@@ -23,7 +22,7 @@ export const contactGuardRoutes: FastifyPluginAsyncZod<{ steps: readonly Contact
         preHandler: adminWrite,
       },
       async (request) => {
-        const actor = { id: requireUser(request).id, clientKey: clientKey(request.ip) };
+        const actor = adminActor(request);
         await decideHold(app.db, steps, actor, { id: request.params.id, decision });
         return { message: decision === 'restore' ? M.restored : M.removed };
       },

@@ -7,7 +7,7 @@ import { createHttp } from '../../test/harness';
 import { readOutbox } from '../../test/mail';
 import { createTestDatabase } from '../../test/test-db';
 import { listening, openStream } from '../../test/sse';
-import { matchedPair, send } from '../../test/connections-world';
+import { matchedPair, send } from '../../test/factories';
 
 // Two app instances behind one database (as behind a load balancer): a message sent through one reaches a stream
 // held by the other, and presence is known to both. On PostgreSQL (TEST_DATABASE_URL, as the CI runs it) each

@@ -5,7 +5,7 @@ import { readOutbox } from '../../test/mail';
 import { isMemberPresent } from './events.service';
 import { MAX_STREAMS_PER_MEMBER } from './events.routes';
 import { listening, openStream, type OpenStream } from '../../test/sse';
-import { matchedPair, memberWithProfile, send, type Member } from '../../test/connections-world';
+import { matchedPair, memberWithProfile, send, type Member } from '../../test/factories';
 
 const { t, http } = useTestApp();
 let base = '';

@@ -12,15 +12,11 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config',
-    { config: { access: 'public' }, schema: { response: { 200: publicConfig } } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return presentPublicConfig(app.config);
-    },
+    { config: { access: 'public', cacheControl: 'public, max-age=300' }, schema: { response: { 200: publicConfig } } },
+    async () => presentPublicConfig(app.config),
   );
 
-  app.get('/time', { config: { access: 'public' }, schema: { response: { 200: serverTime } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/time', { config: { access: 'public' }, schema: { response: { 200: serverTime } } }, async () => {
     return presentServerTime(Date.now());
   });
 };

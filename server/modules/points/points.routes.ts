@@ -20,8 +20,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { querystring: cursorQuery, response: { 200: pointsHistoryPage } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { limit, cursor } = request.query;
       const rows = await pointsHistory(app.db, requireUser(request).id, {
         beforeId: idCursor(cursor),

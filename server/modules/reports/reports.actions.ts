@@ -5,16 +5,11 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
 import { adminBlockOf, blockFromConnections, unblockFromConnections } from '../connections/connections.service';
 import { hasSuspension, suspendUser, unsuspendUser, type SuspensionStep } from '../users/users.service';
+import type { AdminActor } from '../audit/audit.service';
 
 // The outcomes that act on the member (decision 045): resolving a report with them blocks or suspends in the
 // resolution's own transaction (each owning module writes its own audit row there too), and an accepted appeal
 // lifts what they did. The owners' rules still hold: an admin cannot be blocked or suspended (409).
-
-/** Who acts, and from where (the audit rows' client key). */
-interface Actor {
-  id: number;
-  clientKey: string | null;
-}
 
 /** What the member acted against is told the step means, for the statement of reasons. */
 export interface ActionTaken {
@@ -30,7 +25,7 @@ const cap = (s: string) => (s.length > 500 ? `${s.slice(0, 499)}…` : s);
 export async function takeAction(
   tx: Db,
   config: AppConfig,
-  actor: Actor,
+  actor: AdminActor,
   p: { outcome: ReportOutcome; memberId: number | null; reason: string; until: Date | null; now: Date },
   suspensionSteps: readonly SuspensionStep[],
 ): Promise<ActionTaken> {
@@ -68,7 +63,7 @@ export async function takeAction(
 export async function undoAction(
   tx: Db,
   config: AppConfig,
-  actor: Actor,
+  actor: AdminActor,
   p: { outcome: string; memberId: number | null; appealId: number },
   suspensionSteps: readonly SuspensionStep[],
 ): Promise<'unblocked' | 'unsuspended' | null> {

@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, comments, rippleNodes, stories } from '../../db/schema';
 import { useTestApp, type TestHttp } from '../../test/harness';
-import { buildRipple } from '../../test/factories';
+import { buildRipple, send } from '../../test/factories';
 import { lastMailTo } from '../../test/mail';
 import { storyBy } from '../../test/story-world';
 import {
   appealTokenFrom as worldAppealTokenFrom,
   matchedPair as worldMatchedPair,
   reportMember,
-  send,
 } from './test/reports-world';
 
 const { t, http } = useTestApp();

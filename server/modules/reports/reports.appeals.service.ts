@@ -7,15 +7,15 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
-import { recordAdminAction } from '../audit/audit.service';
+import { hashToken } from '../../lib/tokens';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { undoAction } from './reports.actions';
 import type { SuspensionStep } from '../users/users.service';
 import { decideAppeal, findAppeals, insertAppeal } from './reports.appeals.queries';
 import { appealDecisionMail } from './reports.mails';
 import { findOutcomeByTokenHash } from './reports.outcomes.queries';
-import { hashToken, restoreContent } from './reports.outcomes.service';
-import type { Actor } from './reports.service';
+import { restoreContent } from './reports.outcomes.service';
 
 // Appeals against an outcome (decisions 043 and 045): filed by single-use link, decided by an admin, audited and
 // answered by mail.
@@ -36,7 +36,7 @@ export async function fileAppeal(db: Db, v: AppealInput) {
  */
 export async function decideAppealFor(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   p: { id: number; config: AppConfig } & AppealDecisionInput,
   suspensionSteps: readonly SuspensionStep[],
 ) {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   moderationMessages as M,
   OUTCOMES_BY_KIND,
@@ -8,7 +7,8 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
-import { recordAdminAction } from '../audit/audit.service';
+import { hashToken, newToken } from '../../lib/tokens';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { removeComment, setStoryStatus } from '../stories/stories.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { takeAction } from './reports.actions';
@@ -16,13 +16,10 @@ import type { SuspensionStep } from '../users/users.service';
 import { reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './reports.mails';
 import { insertOutcome } from './reports.outcomes.queries';
 import { hideRippleNote, REPORT_FINDERS, setReportStatus, type ReportRow } from './reports.queries';
-import { requireReport, type Actor } from './reports.service';
+import { requireReport } from './reports.service';
 
 // Resolving a report with an outcome (decisions 043 and 045): what the outcome does, its record with the appeal
 // token's hash, and the mails to the reporter and to the member acted against.
-
-/** How an appeal token is kept: its hash only. */
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * Resolves a report with an outcome and an optional note, in one transaction with its audit row, and does what the
@@ -33,7 +30,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
  */
 export async function resolveReport(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   p: { kind: ReportKind; id: number; config: AppConfig; now: Date } & ResolveReportInput,
   suspensionSteps: readonly SuspensionStep[],
 ) {
@@ -59,7 +56,7 @@ export async function resolveReport(
       suspensionSteps,
     );
     const actedAgainst = p.outcome !== 'no_action' && report.reportedUserId !== null ? report.reportedUserId : null;
-    const token = actedAgainst !== null ? randomBytes(32).toString('base64url') : null;
+    const token = actedAgainst !== null ? newToken() : null;
     await insertOutcome(tx, {
       reportKind: p.kind,
       reportId: p.id,
@@ -112,7 +109,7 @@ export async function resolveReport(
   });
 }
 
-async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl: string) {
+async function removeContent(tx: Db, actor: AdminActor, report: ReportRow, publicUrl: string) {
   if (report.kind === 'ripple_note') return hideRippleNote(tx, String(report.targetId));
   if (report.kind === 'content' && report.contentType === 'story')
     return setStoryStatus(tx, {
@@ -136,7 +133,7 @@ async function removeContent(tx: Db, actor: Actor, report: ReportRow, publicUrl:
 /**
  * An accepted appeal brings back a removed story (a deleted comment is gone; a ripple note has no member to appeal).
  */
-export async function restoreContent(tx: Db, actor: Actor, kind: ReportKind, reportId: number, publicUrl: string) {
+export async function restoreContent(tx: Db, actor: AdminActor, kind: ReportKind, reportId: number, publicUrl: string) {
   const [report] = await REPORT_FINDERS[kind](tx, { id: reportId });
   if (report?.kind === 'content' && report.contentType === 'story')
     await setStoryStatus(tx, {

@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_CONNECTIONS_TEXT } from '../../../common/schemas/connections-admin';
 import { adminAuditLog, connectionAdminBlocks, reportOutcomes, users } from '../../db/schema';
 import { useTestApp, type TestHttp } from '../../test/harness';
+import { requestBody, send, type Member } from '../../test/factories';
 import { lastMailTo, readOutbox } from '../../test/mail';
-import {
-  appealTokenFrom,
-  matchedPair,
-  reportMember,
-  requestBody,
-  send,
-  withProfile,
-  type Member,
-} from './test/reports-world';
+import { appealTokenFrom, matchedPair, reportMember, withProfile } from './test/reports-world';
 
 // Outcomes that act (decision 045): resolving a report with a block or a suspension takes the step in the same
 // transaction, cuts the member's open event stream, and an accepted appeal lifts it again.
@@ -84,7 +77,7 @@ describe('resolving a report with member_blocked', () => {
 
     // Their Connections calls are refused; the conversation is closed.
     expect((await send(helper, conversationId, 'Hello?')).statusCode).toBe(403);
-    const posted = await helper.http.post('/api/connections/requests', requestBody('Let me back in'));
+    const posted = await helper.http.post('/api/connections/requests', requestBody({ title: 'Let me back in' }));
     expect(posted.statusCode).toBe(403);
     expect((await helper.http.get(`/api/connections/conversations/${conversationId}`)).json().status).toBe('closed');
     const reason = `${ADMIN_CONNECTIONS_TEXT.blockFromReport}Harassment or bullying`;
@@ -116,7 +109,7 @@ describe('resolving a report with member_blocked', () => {
     const mail = await lastMailTo(t.db, helper.user.username);
     expect(mail?.subject).toBe('Your appeal was accepted');
     expect(mail?.text).toContain('you can use Kindness Connections again');
-    const back = await helper.http.post('/api/connections/requests', requestBody('Back again'));
+    const back = await helper.http.post('/api/connections/requests', requestBody({ title: 'Back again' }));
     expect(back.statusCode, back.body).toBe(201);
   });
 

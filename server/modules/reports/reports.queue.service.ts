@@ -2,11 +2,10 @@ import { showDisplayName } from '../../../common/names';
 import type { ReportKind } from '../../../common/schemas/moderation';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { REPORT_FINDERS as FINDERS, type ReportRow } from './reports.queries';
 import { findQueuePage, markCrisisReviewed, type QueueRow } from './reports.queue.queries';
 import { refusalsOf, type ListedReport } from './reports.refusals';
-import type { Actor } from './reports.service';
 
 // The one review queue (decisions 043 and 046): the database orders, counts and pages it; this file only dresses
 // the page's rows, and an admin marks a crisis-flagged message handled from it.
@@ -153,7 +152,7 @@ export async function reviewQueue(db: Db, q: { page: number; pageSize: number },
 }
 
 /** Marks a crisis-flagged message handled (it leaves the queue), audited. */
-export async function markCrisisHandled(db: Db, actor: Actor, messageId: number) {
+export async function markCrisisHandled(db: Db, actor: AdminActor, messageId: number) {
   await db.transaction(async (tx) => {
     if (!(await markCrisisReviewed(tx, messageId, actor.id))) throw notFound('This message could not be found.');
     await recordAdminAction(tx, actor, 'crisis.review', { type: 'message', id: messageId }, {}, actor.clientKey);

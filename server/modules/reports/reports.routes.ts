@@ -19,7 +19,6 @@ import {
   reviewQueueQuery,
 } from '../../../common/schemas/moderation';
 import { presentPage } from '../../lib/admin-page';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { REPORTS_LIMITS } from './reports.limits';
@@ -29,6 +28,7 @@ import { resolveReport } from './reports.outcomes.service';
 import { markCrisisHandled, reviewQueue } from './reports.queue.service';
 import { listMyReports, listReports, markReviewed } from './reports.service';
 import type { SuspensionStep } from '../users/users.service';
+import { adminActor } from '../audit/audit.service';
 
 /**
  * Reports with outcomes, appeals and the review queue (decision 043); every admin action audited. `suspensionSteps`:
@@ -39,10 +39,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   opts,
 ) => {
   const adminWrite = limit(app, { ...REPORTS_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]) => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
   const reportsPage = async (q: Parameters<typeof listReports>[1]) => {
     return presentPage(await listReports(app.db, q, app.clock()), q, presentReport);
   };
@@ -50,8 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   app.get(
     '/admin/reports',
     { config: { access: 'admin' }, schema: { querystring: adminReportsQuery, response: { 200: adminReportsPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return reportsPage(request.query);
     },
   );
@@ -62,8 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       config: { access: 'admin' },
       schema: { querystring: adminReportsQuery.omit({ kind: true }), response: { 200: adminReportsPage } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return reportsPage({ ...request.query, kind: 'connection' });
     },
   );
@@ -75,7 +69,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       schema: { params: reportIdParams, body: reportStatusInput, response: { 200: adminReport } },
       preHandler: adminWrite,
     },
-    async (request) => presentReport(await markReviewed(app.db, actor(request), 'connection', request.params.id)),
+    async (request) => presentReport(await markReviewed(app.db, adminActor(request), 'connection', request.params.id)),
   );
 
   app.patch(
@@ -86,7 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       preHandler: adminWrite,
     },
     async (request) =>
-      presentReport(await markReviewed(app.db, actor(request), request.params.kind, request.params.id)),
+      presentReport(await markReviewed(app.db, adminActor(request), request.params.kind, request.params.id)),
   );
 
   app.post(
@@ -100,7 +94,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       presentReport(
         await resolveReport(
           app.db,
-          actor(request),
+          adminActor(request),
           {
             ...request.params,
             ...request.body,
@@ -115,8 +109,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   app.get(
     '/admin/review-queue',
     { config: { access: 'admin' }, schema: { querystring: reviewQueueQuery, response: { 200: reviewQueuePage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { entries, total } = await reviewQueue(app.db, request.query, app.clock());
       return presentPage({ rows: entries, total }, request.query, presentQueueEntry);
     },
@@ -132,7 +125,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
     async (request) => {
       await decideAppealFor(
         app.db,
-        actor(request),
+        adminActor(request),
         {
           id: request.params.id,
           ...request.body,
@@ -152,7 +145,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
       preHandler: adminWrite,
     },
     async (request) => {
-      await markCrisisHandled(app.db, actor(request), request.params.id);
+      await markCrisisHandled(app.db, adminActor(request), request.params.id);
       return { message: M.crisisReviewed };
     },
   );
@@ -160,8 +153,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ suspensionSteps: readonly Su
   app.get(
     '/connections/my-reports',
     { config: { access: 'member' }, schema: { querystring: myReportsQuery, response: { 200: myReportsPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return listMyReports(app.db, requireUser(request).id, request.query.cursor);
     },
   );

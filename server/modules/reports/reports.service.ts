@@ -8,7 +8,7 @@ import {
 } from '../../../common/schemas/moderation';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { findOutcomesForReporter } from './reports.outcomes.queries';
 import { refusalsOf } from './reports.refusals';
 import {
@@ -23,11 +23,6 @@ import {
 // Reports with outcomes, appeals and the one review queue (decision 043). This file is the module's door: the admin's
 // lists of reports, 'Mark Reviewed' and the member's own reports; resolving (`reports.outcomes.service.ts`), appeals
 // (`reports.appeals.service.ts`) and the review queue (`reports.queue.service.ts`) live beside it.
-
-export interface Actor {
-  id: number;
-  clientKey: string | null;
-}
 
 const newest = (a: ReportRow, b: ReportRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
@@ -66,7 +61,7 @@ export async function requireReport(db: Db, kind: ReportKind, id: number) {
 }
 
 /** Pending -> reviewed ('Mark Reviewed'), with its audit row. */
-export async function markReviewed(db: Db, actor: Actor, kind: ReportKind, id: number) {
+export async function markReviewed(db: Db, actor: AdminActor, kind: ReportKind, id: number) {
   return db.transaction(async (tx) => {
     const report = await requireReport(tx, kind, id);
     if (report.status === 'resolved') throw conflict(M.alreadyResolved);

@@ -12,20 +12,15 @@ import {
   updateRewardInput,
 } from '../../../common/schemas/rewards';
 import { presentPage } from '../../lib/admin-page';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
 import { REWARD_LIMITS } from './rewards.limits';
 import { presentAdminClaim, presentReward } from './rewards.presenter';
 import * as service from './rewards.service';
+import { adminActor } from '../audit/audit.service';
 
 /** Manage Rewards and Claimed Rewards (admin), each action with its audit row. */
 export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = limit(app, { ...REWARD_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]) => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
 
   app.post(
     '/rewards',
@@ -35,7 +30,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request, reply) =>
-      reply.code(201).send(presentReward(await service.createReward(app.db, actor(request), request.body))),
+      reply.code(201).send(presentReward(await service.createReward(app.db, adminActor(request), request.body))),
   );
 
   app.patch(
@@ -45,7 +40,8 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: rewardIdParams, body: updateRewardInput, response: { 200: reward } },
       preHandler: writeLimit,
     },
-    async (request) => presentReward(await service.editReward(app.db, actor(request), request.params.id, request.body)),
+    async (request) =>
+      presentReward(await service.editReward(app.db, adminActor(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -54,8 +50,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: adminClaimedRewardsQuery, response: { 200: adminClaimedRewardsPage } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const claims = await service.adminClaims(app.db, request.query);
       return presentPage(claims, request.query, (r) =>
         presentAdminClaim(r, r.userId ? claims.members.get(r.userId) : undefined),
@@ -71,7 +66,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      const { claim, member } = await service.fulfilClaim(app.db, actor(request), {
+      const { claim, member } = await service.fulfilClaim(app.db, adminActor(request), {
         claimId: request.params.id,
         publicUrl: app.config.publicUrl,
       });

@@ -44,8 +44,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/rewards',
     { config: { access: 'member' }, schema: { response: { 200: claimedRewardList } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return (await service.claimsOf(app.db, requireUser(request).id)).map(presentClaim);
     },
   );
@@ -53,8 +52,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/summary',
     { config: { access: 'member' }, schema: { response: { 200: userSummary } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const user = requireUser(request);
       return service.memberSummary(app.db, user.id, user.points);
     },

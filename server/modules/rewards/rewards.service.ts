@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { rewardMessages, type createRewardInput, type updateRewardInput } from '../../../common/schemas/rewards';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { completedCountOf } from '../challenges/challenges.service';
 import { spend, totalPointsEarned } from '../points/points.service';
 import { findMemberById, findMembersByIds, mailAccount } from '../users/users.service';
@@ -28,12 +28,6 @@ import {
 
 type NewReward = z.output<typeof createRewardInput>;
 type RewardChanges = z.output<typeof updateRewardInput>;
-
-/** An admin acting, and where the request came from (the audit row). */
-export interface AdminActor {
-  id: number;
-  clientKey: string | null;
-}
 
 /** GET /api/rewards. */
 export const listRewards = (db: Db) => findRewards(db);

@@ -6,11 +6,10 @@ import {
   settingKeyParams,
   settingMessages,
 } from '../../../common/schemas/settings';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
 import { SETTINGS_LIMITS } from './settings.limits';
 import { readSetting, saveSetting } from './settings.service';
+import { adminActor } from '../audit/audit.service';
 
 /** The Settings tab (admin): the starting totals of the home page and the daily like-point caps. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings/:key',
     { config: { access: 'admin' }, schema: { params: settingKeyParams, response: { 200: setting } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return readSetting(app.db, request.params.key);
     },
   );
@@ -33,11 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      const saved = await saveSetting(
-        app.db,
-        { id: requireUser(request).id, clientKey: clientKey(request.ip) },
-        request.body,
-      );
+      const saved = await saveSetting(app.db, adminActor(request), request.body);
       // This instance's home totals are read anew at once; other instances within their cache time.
       app.stats.invalidate();
       return { ...saved, message: settingMessages.saved };

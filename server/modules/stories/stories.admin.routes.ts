@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storyIdParams, storySaved, storyStatusInput } from '../../../common/schemas/stories';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
 import type { StoryPartOptions } from './stories.cache';
 import { getStory } from './posts/posts.service';
 import { setStoryStatus } from './approval/approval.service';
 import { STORY_LIMITS } from './stories.limits';
+import { adminActor } from '../audit/audit.service';
 
 /** Story Approval: approve, reject (with a reason) or return a story to pending, with the audit row. */
 export const storiesAdminRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, { pages }) => {
@@ -19,13 +18,13 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async
       preHandler: moderateLimit,
     },
     async (request) => {
-      const admin = requireUser(request);
+      const admin = adminActor(request);
       await setStoryStatus(app.db, {
         actor: admin,
         storyId: request.params.id,
         status: request.body.status,
         reason: request.body.reason,
-        clientKey: clientKey(request.ip),
+        clientKey: admin.clientKey,
         publicUrl: app.config.publicUrl,
       });
       pages.clear();

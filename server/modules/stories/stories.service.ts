@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { removeImage } from '../challenges/challenges.service';
+import { removeUpload } from '../uploads/uploads.service';
 import { removeLikesOf } from './likes/likes.service';
 import { storyImagesOf } from './posts/posts.service';
 
@@ -22,6 +22,6 @@ export async function removeMemberStoryData(tx: Db, config: AppConfig, userId: n
   await removeLikesOf(tx, userId);
   const images = await storyImagesOf(tx, userId);
   return async () => {
-    for (const image of images) await removeImage(config, image);
+    for (const image of images) await removeUpload(config, image);
   };
 }

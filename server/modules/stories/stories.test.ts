@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { buildChallenge, buildUser } from '../../test/factories';
 import { formData, testImage } from '../../test/form-data';
 import { useTestApp } from '../../test/harness';
-import { uploadsRoot } from '../avatars/avatars.service';
+import { uploadsRoot } from '../uploads/uploads.storage';
 import { memberWithCompletion, pointsOf, postStory, storyBy } from '../../test/story-world';
 
 const { t, http } = useTestApp();

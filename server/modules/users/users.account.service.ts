@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { removeUploadedAvatar } from '../avatars/avatars.service';
+import { removeUpload } from '../uploads/uploads.service';
 import {
   countAllUsers,
   deleteUnconfirmedMembersBefore,
@@ -95,7 +95,7 @@ export async function pruneUnconfirmedAccounts(
   olderThanMs = UNCONFIRMED_ACCOUNT_KEEP_MS,
 ): Promise<number> {
   const gone = await deleteUnconfirmedMembersBefore(db, new Date(Date.now() - olderThanMs));
-  for (const member of gone) await removeUploadedAvatar(config, member.avatar);
+  for (const member of gone) await removeUpload(config, member.avatar);
   return gone.length;
 }
 

@@ -12,13 +12,12 @@ import {
   suspendUserInput,
 } from '../../../common/schemas/admin-users';
 import { presentPage } from '../../lib/admin-page';
-import { clientKey } from '../../client-key';
 import { limit, perMember } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
 import { presentAdminUser } from './users.admin.presenter';
 import * as service from './users.admin.service';
 import type { SuspensionStep } from './users.suspension.service';
 import { USER_LIMITS } from './users.limits';
+import { adminActor } from '../audit/audit.service';
 
 /** What Manage Users is handed from the other areas (server/composition.ts). */
 export interface ManageUsersOptions {
@@ -34,16 +33,11 @@ export interface ManageUsersOptions {
  */
 export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async (app, opts) => {
   const writeLimit = limit(app, { ...USER_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]): service.Actor => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
 
   app.get(
     '/admin/users',
     { config: { access: 'admin' }, schema: { querystring: adminUsersQuery, response: { 200: adminUsersPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const now = app.clock();
       return presentPage(await service.listUsers(app.db, request.query), request.query, (r) =>
         presentAdminUser(r, now),
@@ -59,7 +53,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async
       preHandler: writeLimit,
     },
     async (request) => {
-      const points = await service.adjustUserPoints(app.db, actor(request), request.body);
+      const points = await service.adjustUserPoints(app.db, adminActor(request), request.body);
       return { message: adminUserMessages.pointsAdjusted, points };
     },
   );
@@ -77,7 +71,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async
       const user = await service.suspendUser(
         app.db,
         app.config,
-        actor(request),
+        adminActor(request),
         {
           userId: request.params.id,
           reason,
@@ -101,7 +95,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async
       const user = await service.unsuspendUser(
         app.db,
         app.config,
-        actor(request),
+        adminActor(request),
         request.params.id,
         opts.suspensionSteps,
       );
@@ -120,7 +114,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async
       const now = app.clock();
       const user = await service.correctUserDateOfBirth(
         app.db,
-        actor(request),
+        adminActor(request),
         {
           userId: request.params.id,
           dateOfBirth: request.body.dateOfBirth,
@@ -141,7 +135,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<ManageUsersOptions> = async
       preHandler: writeLimit,
     },
     async (request) => {
-      const user = await service.clearUserUnderAgeAnswer(app.db, actor(request), {
+      const user = await service.clearUserUnderAgeAnswer(app.db, adminActor(request), {
         userId: request.params.id,
         reason: request.body.reason,
       });

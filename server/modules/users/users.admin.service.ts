@@ -4,7 +4,7 @@ import type { AgeBand } from '../../../common/schemas/connections';
 import { adminUserMessages } from '../../../common/schemas/admin-users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { renderBrandedMail } from '../../mail/layout';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../audit/audit.service';
 import { credit, spend } from '../points/points.service';
 import { findAccountById, mailAccount, type Account } from './users.account.service';
 import { clearSuspension, findAdminUser, findAdminUsersPage, markSuspended } from './users.admin.queries';
@@ -13,12 +13,6 @@ import { forgetUnderAgeAnswer } from './users.under-age.service';
 
 // Manage Users (issue §2, decision 041): every action checks its target, changes what it says in one
 // transaction with its audit row, and tells the member by mail where they need to know.
-
-/** Who acts, and from where (the audit row's client key). */
-export interface Actor {
-  id: number;
-  clientKey: string | null;
-}
 
 /** A page of the admin user table. */
 export function listUsers(db: Db, params: { page: number; pageSize: number; search?: string }) {
@@ -50,7 +44,7 @@ async function row(db: Db, userId: number) {
  */
 export async function adjustUserPoints(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   input: { userId: number; points: number; reason?: string },
 ): Promise<number> {
   const account = await findAccountById(db, input.userId);
@@ -105,7 +99,7 @@ export interface MailOption {
 export async function suspendUser(
   db: Db,
   config: AppConfig,
-  actor: Actor,
+  actor: AdminActor,
   input: { userId: number; reason: string; until: Date | null; now: Date },
   steps: readonly SuspensionStep[],
   options: MailOption = {},
@@ -151,7 +145,7 @@ export async function suspendUser(
 export async function unsuspendUser(
   db: Db,
   config: AppConfig,
-  actor: Actor,
+  actor: AdminActor,
   userId: number,
   steps: readonly SuspensionStep[],
   options: MailOption & { note?: string } = {},
@@ -200,7 +194,7 @@ export type DateOfBirthCorrection = (
  */
 export async function correctUserDateOfBirth(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   input: { userId: number; dateOfBirth: string; reason: string; now: Date },
   correct: DateOfBirthCorrection,
 ) {
@@ -225,7 +219,7 @@ export async function correctUserDateOfBirth(
  * Clears a member's under-13 answer (decision 056), after they wrote in about a mistaken date: Connections asks
  * their date of birth again. The audit row keeps the reason and when the answer was given, never a date of birth.
  */
-export async function clearUserUnderAgeAnswer(db: Db, actor: Actor, input: { userId: number; reason: string }) {
+export async function clearUserUnderAgeAnswer(db: Db, actor: AdminActor, input: { userId: number; reason: string }) {
   const account = await memberTarget(db, actor, input.userId);
   await db.transaction(async (tx) => {
     const answeredAt = await forgetUnderAgeAnswer(tx, account.id);

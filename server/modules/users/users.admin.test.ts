@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUserMessages } from '../../../common/schemas/admin-users';
 import type { Db } from '../../db/client';
 import { conversations, users } from '../../db/schema';
-import { buildSession, buildUser, uniqueEmail } from '../../test/factories';
+import { ADULT_DOB, buildSession, buildUser, memberWithProfile, postRequest, uniqueEmail } from '../../test/factories';
 import { useTestApp, type TestHttp } from '../../test/harness';
 import { readOutbox } from '../../test/mail';
 import { recentAdminActions } from '../audit/audit.service';
@@ -12,36 +12,11 @@ const { t, http } = useTestApp();
 const db = () => t.db as Db;
 const PASSWORD = 'Lantern-Harbour-48';
 const NEW_PASSWORD = 'Meadow-Compass-93';
-const ADULT_DOB = '1990-05-04';
 
 const login = (username: string, password: string) => http.post('/api/login', { username, password });
 
 /** A member with a help profile (through the API), signed in. */
-async function helpMember(dob = ADULT_DOB) {
-  const m = await http.member({ password: PASSWORD });
-  const res = await m.http.post('/api/connections/profile', {
-    canHelp: true,
-    needsHelp: true,
-    interests: ['Reading'],
-    languages: ['English'],
-    helpCategories: ['emotional'],
-    bio: 'Glad to listen and help where I can.',
-    dateOfBirth: dob,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return m;
-}
-
-async function postRequest(client: TestHttp): Promise<number> {
-  const res = await client.post('/api/connections/requests', {
-    title: 'Help with my maths homework',
-    description: 'I am stuck on fractions and would love a patient explanation.',
-    category: 'emotional',
-    urgency: 'medium',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
-}
+const helpMember = (dob = ADULT_DOB) => memberWithProfile(http, { dob, user: { password: PASSWORD } });
 
 const openRequestIds = async (client: TestHttp) =>
   ((await client.get('/api/connections/requests')).json().items as { id: number }[]).map((i) => i.id);
@@ -170,8 +145,8 @@ describe('suspension', () => {
     const { user: adminUser, http: admin } = await http.admin();
     const suspect = await helpMember();
     const viewer = await helpMember();
-    const requestId = await postRequest(suspect.http);
-    const matchedId = await postRequest(suspect.http);
+    const requestId = await postRequest(suspect, { urgency: 'medium' });
+    const matchedId = await postRequest(suspect, { urgency: 'medium' });
     const accepted = await viewer.http.post(`/api/connections/requests/${matchedId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const session = await buildSession(db(), { user: suspect.user });
@@ -219,7 +194,7 @@ describe('suspension', () => {
     const { http: admin } = await http.admin();
     const suspect = await helpMember();
     const viewer = await helpMember();
-    const requestId = await postRequest(suspect.http);
+    const requestId = await postRequest(suspect, { urgency: 'medium' });
     await admin.post(`/api/admin/users/${suspect.user.id}/suspend`, { reason: 'Spam' });
     const refused = await login(suspect.user.username, PASSWORD);
     expect([refused.statusCode, refused.json().suspendedUntil]).toEqual([403, null]);
@@ -238,7 +213,7 @@ describe('suspension', () => {
     const { http: admin } = await http.admin();
     const suspect = await helpMember();
     const viewer = await helpMember();
-    const deleted = await postRequest(suspect.http);
+    const deleted = await postRequest(suspect, { urgency: 'medium' });
     expect((await suspect.http.delete(`/api/connections/requests/${deleted}`)).statusCode).toBeLessThan(300);
     await admin.post(`/api/admin/users/${suspect.user.id}/suspend`, { reason: 'Spam' });
     await admin.post(`/api/admin/users/${suspect.user.id}/unsuspend`);
@@ -273,7 +248,7 @@ describe('PATCH /api/admin/users/{id}/date-of-birth', () => {
     const { user: adminUser, http: admin } = await http.admin();
     const requester = await helpMember();
     const helper = await helpMember();
-    const requestId = await postRequest(requester.http);
+    const requestId = await postRequest(requester, { urgency: 'medium' });
     expect((await helper.http.post(`/api/connections/requests/${requestId}/accept`)).statusCode).toBe(201);
 
     const same = await admin.patch(`/api/admin/users/${requester.user.id}/date-of-birth`, {

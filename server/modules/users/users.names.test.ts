@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMELESS_MEMBER, nameMessages } from '../../../common/names';
 import { accountMessages } from '../../../common/schemas/account';
 import { users } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildUser, matchedPair } from '../../test/factories';
 import { uniqueEmail, useTestApp } from '../../test/harness';
 import { holdDisplayName } from './users.queries';
 import { findAccountByEmail, holdNamesWithContactDetails } from './users.service';
@@ -51,31 +51,6 @@ const ORDINARY_NAMES = [
   'Line Dancer',
   'Signal Sam',
 ];
-
-/** Two members of Kindness Connections with a conversation between them, made through the API as members would. */
-async function conversationBetween() {
-  const profile = {
-    canHelp: true,
-    needsHelp: true,
-    interests: ['Reading'],
-    languages: ['English'],
-    helpCategories: ['emotional'],
-    bio: 'Glad to listen and help where I can.',
-    dateOfBirth: '1990-05-04',
-  };
-  const [requester, helper] = [await http.member(), await http.member()];
-  for (const m of [requester, helper])
-    expect((await m.http.post('/api/connections/profile', profile)).statusCode).toBe(201);
-  const request = await requester.http.post('/api/connections/requests', {
-    title: 'Help with my maths homework',
-    description: 'I am stuck on fractions and would love a patient explanation.',
-    category: 'emotional',
-    urgency: 'normal',
-  });
-  const accepted = await helper.http.post(`/api/connections/requests/${request.json().id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return { requester, helper, conversationId: accepted.json().conversationId as number };
-}
 
 const rowOf = async (id: number) => {
   const [row] = await t.db
@@ -210,7 +185,7 @@ describe('holdNamesWithContactDetails: names stored before the rule', () => {
   });
 
   it("shows 'Kind member' to everyone else, asks the owner for a new name, and a rename releases it", async () => {
-    const { requester, helper, conversationId } = await conversationBetween();
+    const { requester, helper, conversationId } = await matchedPair(http);
     // A name the member had before the rule (the row is written as it was then).
     await t.db.update(users).set({ displayName: 'Sam 07700 900123' }).where(eq(users.id, helper.user.id));
     const sent = await helper.http.post(`/api/connections/conversations/${conversationId}/messages`, {

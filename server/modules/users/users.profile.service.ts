@@ -5,7 +5,7 @@ import { nameMessages, showName } from '../../../common/names';
 import { accountMessages, confirmsAccountDeletion } from '../../../common/schemas/account';
 import { badRequest, notFound } from '../../http-error';
 import { assertNameNotReserved } from '../../lib/reserved-names';
-import { removeUploadedAvatar, storeAvatarImage } from '../avatars/avatars.service';
+import { removeUpload, storeAvatar } from '../uploads/uploads.service';
 import type { Account } from './users.account.service';
 import { assertPredefinedAvatarChoice } from './users.policy';
 import {
@@ -70,7 +70,7 @@ export async function holdNamesWithContactDetails(db: Db): Promise<number> {
 export async function setAvatar(db: Db, config: AppConfig, userId: number, avatar: string): Promise<string> {
   const before = await findAvatar(db, userId);
   await updateAvatar(db, { userId, avatar });
-  if (before?.avatar && before.avatar !== avatar) await removeUploadedAvatar(config, before.avatar);
+  if (before?.avatar && before.avatar !== avatar) await removeUpload(config, before.avatar);
   return avatar;
 }
 
@@ -81,7 +81,7 @@ export async function chooseAvatar(db: Db, config: AppConfig, userId: number, ch
 
 /** The profile's own picture: re-encoded and stored under a random name, then set as the avatar. */
 export async function uploadAvatar(db: Db, config: AppConfig, userId: number, image: Buffer): Promise<string> {
-  return setAvatar(db, config, userId, await storeAvatarImage(config, image));
+  return setAvatar(db, config, userId, await storeAvatar(config, image));
 }
 
 /**
@@ -117,7 +117,7 @@ export async function deleteAccount(
     return after;
   });
   for (const cleanUp of cleanUps) await cleanUp();
-  await removeUploadedAvatar(config, user.avatar);
+  await removeUpload(config, user.avatar);
 }
 
 /**

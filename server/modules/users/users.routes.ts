@@ -5,7 +5,7 @@ import { messageResponse } from '../../../common/schemas/common';
 import { avatarResponse, displayNameResponse, publicUser, userIdParams } from '../../../common/schemas/users';
 import { limit, perMember } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
-import { readAvatarFile } from '../avatars/avatars.service';
+import { readAvatarFile } from '../uploads/uploads.service';
 import { usersAdminRoutes, type ManageUsersOptions } from './users.admin.routes';
 import { USER_LIMITS } from './users.limits';
 import { presentAccountDeleted, presentAvatar, presentDisplayName, presentPublicUser } from './users.presenter';
@@ -38,9 +38,8 @@ export const usersRoutes: FastifyPluginAsyncZod<
       schema: { body: changeDisplayNameInput, response: { 200: displayNameResponse } },
       preHandler: [perUser(USER_LIMITS.displayName)],
     },
-    async (request, reply) => {
+    async (request) => {
       const account = await changeDisplayName(app.db, requireUser(request).id, request.body.displayName);
-      reply.header('Cache-Control', 'no-store');
       return presentDisplayName(account);
     },
   );
@@ -85,9 +84,8 @@ export const usersRoutes: FastifyPluginAsyncZod<
   app.get(
     '/users/:id',
     { config: { access: 'member' }, schema: { params: userIdParams, response: { 200: publicUser } } },
-    async (request, reply) => {
+    async (request) => {
       // Answered only to a signed-in member: no shared or browser cache may keep it.
-      reply.header('Cache-Control', 'no-store');
       return presentPublicUser(await getPublicUser(app.db, request.params.id, requireUser(request).id));
     },
   );

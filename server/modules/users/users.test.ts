@@ -8,7 +8,8 @@ import { PROFILE_AVATAR_UPLOAD, REGISTER_AVATAR_UPLOAD, avatarMessages } from '.
 import { passwordResets, pendingAvatarUploads, sessions, users } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { uniqueEmail, useTestApp, type TestHttp, type UploadFile } from '../../test/harness';
-import { pruneOrphanUploads, uploadsRoot } from '../avatars/avatars.service';
+import { pruneOrphanUploads } from '../uploads/uploads.service';
+import { uploadsRoot } from '../uploads/uploads.storage';
 
 const { t, http } = useTestApp();
 beforeAll(() => rmSync(uploadsRoot(t.config), { recursive: true, force: true }));

@@ -5,3 +5,4 @@ export * from './admin';
 export * from './ripples';
 export * from './challenges';
 export * from './rewards';
+export * from './connections';

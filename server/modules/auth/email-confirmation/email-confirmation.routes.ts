@@ -28,9 +28,8 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: confirmEmailInput, response: { 200: emailConfirmationResponse } },
       preHandler: [limit(app, LIMITS.confirmEmailIp)],
     },
-    async (request, reply) => {
+    async (request) => {
       const account = await confirmEmailAddress(app.db, request.body.token);
-      reply.header('Cache-Control', 'no-store');
       return presentEmailConfirmed(account, request.user?.id);
     },
   );
@@ -49,7 +48,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ],
     },
-    async (request, reply) => {
+    async (request) => {
       const member = requireUser(request);
       const { account, sent } = await withinConfirmationQuota(
         quota,
@@ -57,7 +56,6 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         () => resendConfirmation(app.db, app.config, member.id),
         (result) => result.sent,
       );
-      reply.header('Cache-Control', 'no-store');
       return presentConfirmationResent(account, sent);
     },
   );

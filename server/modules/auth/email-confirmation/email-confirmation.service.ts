@@ -15,7 +15,7 @@ import {
   spendOpenConfirmations,
 } from './email-confirmation.queries';
 import { LIMITS } from '../auth.limits';
-import { hashToken, looksLikeToken, newToken } from '../tokens';
+import { hashToken, looksLikeToken, newToken } from '../../../lib/tokens';
 
 /** A confirmation link works for 48 hours. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60_000;

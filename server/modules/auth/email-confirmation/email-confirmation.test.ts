@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../../test/test-db';
 import { findAccountByEmail, findAccountById } from '../../users/users.service';
 import { LIMITS } from '../auth.limits';
 import { CONFIRMATION_SUBJECT, CONFIRMATION_TTL_MS } from './email-confirmation.service';
-import { hashToken } from '../tokens';
+import { hashToken } from '../../../lib/tokens';
 
 const { t, http } = useTestApp();
 beforeEach(() => clearOutbox(t.db));

@@ -14,7 +14,7 @@ import {
 import { PASSWORD_CHANGED_SUBJECT, RESET_LINK_SUBJECT, passwordChangedMail, resetLinkMail } from './passwords.mails';
 import { assertStrongPassword, hashPassword } from './passwords.hashing';
 import { deleteUserSessions } from '../sessions/sessions.service';
-import { hashToken, looksLikeToken, newToken } from '../tokens';
+import { hashToken, looksLikeToken, newToken } from '../../../lib/tokens';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please request a new one.';

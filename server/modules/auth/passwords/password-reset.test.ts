@@ -7,7 +7,7 @@ import { buildUser } from '../../../test/factories';
 import { uniqueEmail, useTestApp } from '../../../test/harness';
 import { clearOutbox, lastMailTo, mailLinks, readOutbox } from '../../../test/mail';
 import { RESET_LINK_INVALID } from './password-reset.service';
-import { hashToken } from '../tokens';
+import { hashToken } from '../../../lib/tokens';
 
 const { t, http } = useTestApp();
 beforeEach(() => clearOutbox(t.db));

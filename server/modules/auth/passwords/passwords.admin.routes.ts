@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUserMessages, resetUserPasswordInput } from '../../../../common/schemas/admin-users';
 import { messageResponse } from '../../../../common/schemas/common';
-import { clientKey } from '../../../client-key';
 import { limit, perMember } from '../../../plugins/rate-limit';
-import { requireUser } from '../../../plugins/session';
 import { MANAGE_USERS_WRITE_LIMIT } from '../../users/users.service';
 import { resetMemberPassword, type SignOutStep } from './passwords.service';
+import { adminActor } from '../../audit/audit.service';
 
 /**
  * Manage Users' 'Reset User Password' (decision 041), counted with the other Manage Users actions. `signOutSteps`:
@@ -23,7 +22,7 @@ export const passwordsAdminRoutes: FastifyPluginAsyncZod<{ signOutSteps: readonl
       preHandler: limit(app, { ...MANAGE_USERS_WRITE_LIMIT, key: perMember }),
     },
     async (request) => {
-      const actor = { id: requireUser(request).id, clientKey: clientKey(request.ip) };
+      const actor = adminActor(request);
       await resetMemberPassword(app.db, app.config, actor, request.body, opts.signOutSteps);
       return { message: adminUserMessages.passwordReset };
     },

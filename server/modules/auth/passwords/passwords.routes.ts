@@ -61,8 +61,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: resetTokenParams, response: { 200: verifyResetTokenResponse } },
       preHandler: [limit(app, LIMITS.verifyResetIp)],
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return presentResetTokenCheck(await isResetTokenValid(app.db, request.params.token));
     },
   );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_TTL } from '../../../config';
 import { sessions, users } from '../../../db/schema';
-import { hashToken } from '../tokens';
+import { hashToken } from '../../../lib/tokens';
 import { buildChallenge, buildUser } from '../../../test/factories';
 import { buildInstance, type TestContext } from '../../../test/build-test-app';
 import { createHttp, useTestApp, type TestHttp } from '../../../test/harness';

@@ -8,7 +8,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions.queries';
-import { hashToken, looksLikeToken, newToken } from '../tokens';
+import { hashToken, looksLikeToken, newToken } from '../../../lib/tokens';
 
 export type { SessionUser };
 

@@ -47,19 +47,13 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await startSession(app.db, user.id, request.sessionId);
       clearPendingLoginCookie(reply);
       setSessionCookie(reply, session);
-      reply.header('Cache-Control', 'no-store');
       return presentCurrentUser(user);
     },
   );
 
-  app.get(
-    '/user/totp',
-    { config: { access: 'admin' }, schema: { response: { 200: totpStatus } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return secondFactorStatus(app.db, requireUser(request).id);
-    },
-  );
+  app.get('/user/totp', { config: { access: 'admin' }, schema: { response: { 200: totpStatus } } }, async (request) => {
+    return secondFactorStatus(app.db, requireUser(request).id);
+  });
 
   app.post(
     '/user/totp/setup',
@@ -68,8 +62,7 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: totpSetupInput, response: { 200: totpSetupResponse } },
       preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return beginTotpSetup(app.db, requireUser(request), request.body.password);
     },
   );
@@ -81,7 +74,7 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: totpEnableInput, response: { 200: totpEnabledResponse } },
       preHandler: [limit(app, { ...LIMITS.totpMember, key: perMember })],
     },
-    async (request, reply) => {
+    async (request) => {
       const recoveryCodes = await enableTotp(
         app.db,
         requireUser(request),
@@ -89,7 +82,6 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock(),
         clientKey(request.ip),
       );
-      reply.header('Cache-Control', 'no-store');
       return { message: totpMessages.enabled, recoveryCodes };
     },
   );

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -25,7 +25,7 @@ import {
   spendRecoveryCode,
   upsertPendingTotp,
 } from './totp.queries';
-import { hashToken, looksLikeToken, newToken } from '../tokens';
+import { hashToken, looksLikeToken, newToken } from '../../../lib/tokens';
 
 export { setPendingLoginCookie } from './totp.pending-login';
 
@@ -96,8 +96,7 @@ function newRecoveryCode(): string {
   return `${s.slice(0, 5)}-${s.slice(5)}`;
 }
 
-const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase(), 'utf8').digest('hex');
+const hashRecoveryCode = (code: string) => hashToken(code.replace(/[\s-]/g, '').toLowerCase());
 
 const wrongCode = () => new HttpError(400, totpMessages.codeWrong, { errors: { code: totpMessages.codeWrong } });
 

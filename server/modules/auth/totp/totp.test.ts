@@ -200,7 +200,7 @@ describe('removing the second factor', () => {
 
 describe('admin sessions', () => {
   const idleFor = async (token: string, minutes: number) => {
-    const { hashToken } = await import('../tokens');
+    const { hashToken } = await import('../../../lib/tokens');
     await (t.db as Db)
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
@@ -219,7 +219,7 @@ describe('admin sessions', () => {
     expect((await admin.get('/api/user')).statusCode).toBe(401);
     expect((await member.get('/api/user')).statusCode).toBe(200);
     // Ended for good, not only refused.
-    const { hashToken } = await import('../tokens');
+    const { hashToken } = await import('../../../lib/tokens');
     expect(
       await (t.db as Db)
         .select()

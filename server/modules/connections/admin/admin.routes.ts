@@ -20,10 +20,8 @@ import {
   adminUserIdParams,
   ADMIN_CONNECTIONS_TEXT,
 } from '../../../../common/schemas/connections-admin';
-import { clientKey } from '../../../client-key';
 import { presentPage } from '../../../lib/admin-page';
 import { limit, perMember } from '../../../plugins/rate-limit';
-import { requireUser } from '../../../plugins/session';
 import { presentMessage } from '../conversations/conversations.service';
 import { CONNECTIONS_ADMIN_LIMITS } from './admin.limits';
 import {
@@ -33,6 +31,7 @@ import {
   presentAdminReview,
 } from './admin.presenter';
 import * as service from './admin.service';
+import { adminActor } from '../../audit/audit.service';
 
 const conversationParams = adminIdParams('Conversation');
 const requestParams = adminIdParams('Request');
@@ -44,18 +43,12 @@ const reviewParams = adminIdParams('Review');
  */
 export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = limit(app, { ...CONNECTIONS_ADMIN_LIMITS.adminWrite, key: perMember });
-  const actor = (request: Parameters<typeof requireUser>[0]) => ({
-    id: requireUser(request).id,
-    clientKey: clientKey(request.ip),
-  });
   const admin = { access: 'admin' as const };
-  const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/admin/connections/conversations',
     { config: admin, schema: { querystring: adminConversationsQuery, response: { 200: adminConversationPage } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return presentPage(
         await service.adminConversations(app.db, request.query),
         request.query,
@@ -70,8 +63,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: conversationParams, querystring: adminMessagesQuery, response: { 200: adminMessagePage } },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       const rows = await service.adminMessages(app.db, request.params.id, request.query);
       return presentPage(rows, request.query, presentAdminMessage);
     },
@@ -85,7 +77,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      await service.deleteConversationForGood(app.db, actor(request), request.params.id);
+      await service.deleteConversationForGood(app.db, adminActor(request), request.params.id);
       return { message: ADMIN_CONNECTIONS_TEXT.conversationDeleted };
     },
   );
@@ -98,7 +90,13 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request, reply) => {
-      const m = await service.sendTeamMessage(app.db, actor(request), request.params.id, request.body, app.clock());
+      const m = await service.sendTeamMessage(
+        app.db,
+        adminActor(request),
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
       return reply.code(201).send(presentMessage(m));
     },
   );
@@ -106,8 +104,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/connections/requests',
     { config: admin, schema: { querystring: adminRequestsQuery, response: { 200: adminRequestPage } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return presentPage(await service.adminRequests(app.db, request.query), request.query, presentAdminRequest);
     },
   );
@@ -120,14 +117,16 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) =>
-      presentAdminRequest(await service.editRequestAsAdmin(app.db, actor(request), request.params.id, request.body)),
+      presentAdminRequest(
+        await service.editRequestAsAdmin(app.db, adminActor(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
     '/admin/connections/requests/:id',
     { config: admin, schema: { params: requestParams, response: { 200: messageResponse } }, preHandler: writeLimit },
     async (request) => {
-      await service.removeRequestAsAdmin(app.db, actor(request), request.params.id, app.clock());
+      await service.removeRequestAsAdmin(app.db, adminActor(request), request.params.id, app.clock());
       return { message: ADMIN_CONNECTIONS_TEXT.requestRemoved };
     },
   );
@@ -135,8 +134,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/connections/reviews',
     { config: admin, schema: { querystring: adminReviewsQuery, response: { 200: adminReviewPage } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return presentPage(await service.adminReviews(app.db, request.query), request.query, presentAdminReview);
     },
   );
@@ -145,7 +143,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/connections/reviews/:id',
     { config: admin, schema: { params: reviewParams, response: { 200: messageResponse } }, preHandler: writeLimit },
     async (request) => {
-      await service.removeReview(app.db, actor(request), request.params.id);
+      await service.removeReview(app.db, adminActor(request), request.params.id);
       return { message: ADMIN_CONNECTIONS_TEXT.reviewRemoved };
     },
   );
@@ -160,7 +158,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await service.blockFromConnections(
         app.db,
-        actor(request),
+        adminActor(request),
         request.params.userId,
         request.body,
         app.clock(),
@@ -177,7 +175,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: writeLimit,
     },
     async (request) => {
-      await service.unblockFromConnections(app.db, actor(request), request.params.userId);
+      await service.unblockFromConnections(app.db, adminActor(request), request.params.userId);
       return { message: ADMIN_CONNECTIONS_TEXT.memberUnblocked };
     },
   );
@@ -185,8 +183,7 @@ export const connectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/connections/analytics',
     { config: admin, schema: { response: { 200: adminConnectionsAnalytics } } },
-    async (_request, reply) => {
-      reply.headers(noStore);
+    async () => {
       return service.adminAnalytics(app.db);
     },
   );

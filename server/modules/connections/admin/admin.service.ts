@@ -6,7 +6,7 @@ import type {
 } from '../../../../common/schemas/connections-admin';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http-error';
-import { recordAdminAction } from '../../audit/audit.service';
+import { recordAdminAction, type AdminActor } from '../../audit/audit.service';
 import { emitEvents, endMemberStreams, type NewEvent } from '../../events/events.service';
 import { findAccountById } from '../../users/users.service';
 import { unreadCountsOf } from '../conversations/conversations.service';
@@ -34,12 +34,6 @@ import {
 
 // Kindness Connections moderation: every action runs in one transaction with its audit row (decision 032) and the
 // live events that tell the members concerned at once.
-
-/** Who acts: the admin, and where the request came from (for the audit row). */
-export interface Actor {
-  id: number;
-  clientKey: string | null;
-}
 
 const CONVERSATION_NOT_FOUND = 'This conversation could not be found.';
 const REQUEST_NOT_FOUND = 'This request could not be found.';
@@ -86,7 +80,7 @@ const conversationEvents = (
     .map((userId) => ({ userId, type: 'conversation', payload: { conversationId: c.id, status, removed } }));
 
 /** Deletes a conversation for good, messages included (the spec's admin delete); both members see it go. */
-export async function deleteConversationForGood(db: Db, actor: Actor, id: number) {
+export async function deleteConversationForGood(db: Db, actor: AdminActor, id: number) {
   await db.transaction(async (tx) => {
     const c = await findConversationRow(tx, id, true);
     if (!c) throw notFound(CONVERSATION_NOT_FOUND);
@@ -109,7 +103,7 @@ export async function deleteConversationForGood(db: Db, actor: Actor, id: number
  */
 export async function sendTeamMessage(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   id: number,
   v: z.output<typeof adminMessageInput>,
   now: Date,
@@ -144,7 +138,12 @@ export async function sendTeamMessage(
 }
 
 /** The admin edits a request (any state): the fields before and after go in the audit row. */
-export async function editRequestAsAdmin(db: Db, actor: Actor, id: number, v: z.output<typeof adminEditRequestInput>) {
+export async function editRequestAsAdmin(
+  db: Db,
+  actor: AdminActor,
+  id: number,
+  v: z.output<typeof adminEditRequestInput>,
+) {
   await db.transaction(async (tx) => {
     const r = await lockRequestRow(tx, id);
     if (!r) throw notFound(REQUEST_NOT_FOUND);
@@ -162,7 +161,7 @@ export async function editRequestAsAdmin(db: Db, actor: Actor, id: number, v: z.
 }
 
 /** The admin removes a request (kept for moderation, hidden everywhere); its active conversation closes. */
-export async function removeRequestAsAdmin(db: Db, actor: Actor, id: number, now: Date) {
+export async function removeRequestAsAdmin(db: Db, actor: AdminActor, id: number, now: Date) {
   await db.transaction(async (tx) => {
     const r = await lockRequestRow(tx, id);
     if (!r) throw notFound(REQUEST_NOT_FOUND);
@@ -184,7 +183,7 @@ export async function removeRequestAsAdmin(db: Db, actor: Actor, id: number, now
 }
 
 /** The admin removes an abusive review; what it said stays in the audit row only. */
-export async function removeReview(db: Db, actor: Actor, id: number) {
+export async function removeReview(db: Db, actor: AdminActor, id: number) {
   await db.transaction(async (tx) => {
     const r = await deleteReviewRow(tx, id);
     if (!r) throw notFound('This review could not be found.');
@@ -207,7 +206,7 @@ export async function removeReview(db: Db, actor: Actor, id: number) {
  */
 export async function blockFromConnections(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   userId: number,
   v: z.output<typeof adminBlockInput>,
   now: Date,
@@ -259,7 +258,7 @@ export async function blockFromConnections(
  * Lifts an admin block (an appeal upheld, a mistake): the member may use Kindness Connections again. What the block
  * closed and removed stays so; they start afresh.
  */
-export async function unblockFromConnections(db: Db, actor: Actor, userId: number, note?: string) {
+export async function unblockFromConnections(db: Db, actor: AdminActor, userId: number, note?: string) {
   await db.transaction(async (tx) => {
     const gone = await deleteAdminBlock(tx, userId);
     if (!gone) throw notFound('This member is not blocked from Kindness Connections.');

@@ -6,7 +6,7 @@ import { sessionCookieName } from '../../../plugins/session';
 import { useTestApp, type TestHttp } from '../../../test/harness';
 import { recentAdminActions } from '../../audit/audit.service';
 import { listening, openStream, type OpenStream } from '../../../test/sse';
-import { matchedPair, memberWithProfile, postRequest, send, type Member } from '../../../test/connections-world';
+import { matchedPair, memberWithProfile, postRequest, profileBody, send, type Member } from '../../../test/factories';
 
 const { t, http } = useTestApp();
 const db = () => t.db as Db;
@@ -396,15 +396,7 @@ describe('Connections moderation: the actions', () => {
     const { user, http: member } = await http.member();
     const { http: admin } = await http.admin();
     expect((await admin.post(`/api/admin/connections/block/${user.id}`, { reason: 'Spam' })).statusCode).toBe(200);
-    const res = await member.post('/api/connections/profile', {
-      canHelp: true,
-      needsHelp: false,
-      interests: ['Reading'],
-      languages: ['English'],
-      helpCategories: ['emotional'],
-      bio: 'Glad to listen and help where I can.',
-      dateOfBirth: '1990-05-04',
-    });
+    const res = await member.post('/api/connections/profile', profileBody({ needsHelp: false }));
     expect(res.statusCode).toBe(403);
   });
 

@@ -36,7 +36,6 @@ import { listMessagesFor, sendMessage } from './messages.service';
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = (spec: (typeof CONNECTION_LIMITS)[keyof typeof CONNECTION_LIMITS]) =>
     limit(app, { ...spec, key: perMember });
-  const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/conversations',
@@ -44,10 +43,9 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { querystring: conversationListQuery, response: { 200: conversationPage } },
     },
-    async (request, reply) => {
+    async (request) => {
       const now = app.clock();
       const { rows, nextCursor } = await listConversationsFor(app.db, requireUser(request).id, request.query, now);
-      reply.headers(noStore);
       return { items: rows.map((r) => presentConversation(r, now)), nextCursor };
     },
   );
@@ -55,9 +53,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id',
     { config: { access: 'member' }, schema: { params: conversationIdParams, response: { 200: conversation } } },
-    async (request, reply) => {
+    async (request) => {
       const now = app.clock();
-      reply.headers(noStore);
       return presentConversation(
         await requireConversation(app.db, requireUser(request).id, request.params.id, now, { removed: 'readable' }),
         now,
@@ -80,7 +77,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { params: conversationIdParams, querystring: messageListQuery, response: { 200: messagePage } },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listMessagesFor(
         app.db,
         requireUser(request).id,
@@ -88,7 +85,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         app.clock(),
       );
-      reply.headers(noStore);
       return { items: page.rows.map(presentMessage), nextCursor: page.nextCursor };
     },
   );
@@ -126,8 +122,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unread',
     { config: { access: 'member' }, schema: { response: { 200: unreadTotalAnswer } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { unreadTotal: await unreadTotal(app.db, requireUser(request).id) };
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { useTestApp } from '../../../test/harness';
-import { matchedPair, send } from '../../../test/connections-world';
+import { matchedPair, send } from '../../../test/factories';
 
 // The contact-details gate (decision 036) with the clock moved by the test.
 let now = new Date('2025-03-01T09:00:00Z');

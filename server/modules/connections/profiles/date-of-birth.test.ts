@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { connectionProfiles, users } from '../../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { recentAdminActions } from '../../audit/audit.service';
-import { ADULT_DOB, profileBody } from '../../../test/connections-world';
+import { ADULT_DOB, profileBody } from '../../../test/factories';
 
 // A date of birth is answered once (decision 056): an under-13 answer is kept on the account (its time, never the
 // date), and every later answer from that account, on any device, gets the same kind refusal until an admin clears it.

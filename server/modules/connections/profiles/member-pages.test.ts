@@ -2,9 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { connectionProfiles } from '../../../db/schema';
-import { buildUser } from '../../../test/factories';
+import { buildUser, ADULT_DOB, memberWithProfile, profileBody, TEEN_DOB, type Member } from '../../../test/factories';
 import { useTestApp, type TestHttp } from '../../../test/harness';
-import { ADULT_DOB, memberWithProfile, profileBody, TEEN_DOB, type Member } from '../../../test/connections-world';
 
 // The member-page rule (decision 055): GET /api/connections/user-profile/{id} answers 200 to the member themselves,
 // or to a member whose own help profile is in the same age pool with no block between them; every other case gets

@@ -69,8 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-profile/:id',
     { config: { access: 'member' }, schema: { params: userIdParam, response: { 200: userProfileAnswer } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return getUserProfile(app.db, requireUser(request).id, request.params.id, app.clock());
     },
   );

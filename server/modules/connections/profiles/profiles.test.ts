@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { useTestApp } from '../../../test/harness';
-import { ADULT_DOB, memberWithProfile, profileBody, TEEN_DOB } from '../../../test/connections-world';
+import { ADULT_DOB, memberWithProfile, profileBody, TEEN_DOB } from '../../../test/factories';
 
 let now = new Date('2025-06-10T12:00:00Z');
 const { http } = useTestApp({}, { clock: () => now });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { useTestApp } from '../../../test/harness';
 import { readOutbox } from '../../../test/mail';
-import { memberWithProfile, postRequest, requestBody, TEEN_DOB } from '../../../test/connections-world';
+import { memberWithProfile, postRequest, requestBody, TEEN_DOB } from '../../../test/factories';
 
 const { t, http } = useTestApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { matchedPair, memberWithProfile, postRequest, send } from '../../../test/connections-world';
+import { matchedPair, memberWithProfile, postRequest, send } from '../../../test/factories';
 
 const { http } = useTestApp();
 const ids = (res: { json(): unknown }) => (res.json() as { items: { id: number }[] }).items.map((i) => i.id);

@@ -4,7 +4,7 @@ import { connectionReports } from '../../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { lastMailTo } from '../../../test/mail';
 import { storyBy } from '../../../test/story-world';
-import { matchedPair, postRequest, send, type Member } from '../../../test/connections-world';
+import { matchedPair, postRequest, send, type Member } from '../../../test/factories';
 
 // Decision 058: a report's reason is one of the listed ones; the member acted against is told the rule, never the
 // reporter's words; a reported message comes from the conversation of the two; a removed conversation stays out of

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectionReports, messages } from '../../../db/schema';
 import { useTestApp } from '../../../test/harness';
-import { matchedPair, send } from '../../../test/connections-world';
+import { matchedPair, send } from '../../../test/factories';
 
 const { t, http } = useTestApp();
 

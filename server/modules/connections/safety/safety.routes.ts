@@ -38,22 +38,17 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/blocks',
-    { config: { access: 'member' }, schema: { response: { 200: blockList } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await listBlockedMembers(app.db, requireUser(request).id);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          displayName: showDisplayName(r.displayName),
-          avatar: r.avatar,
-          blockedAt: r.blockedAt.toISOString(),
-        })),
-      };
-    },
-  );
+  app.get('/blocks', { config: { access: 'member' }, schema: { response: { 200: blockList } } }, async (request) => {
+    const rows = await listBlockedMembers(app.db, requireUser(request).id);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        displayName: showDisplayName(r.displayName),
+        avatar: r.avatar,
+        blockedAt: r.blockedAt.toISOString(),
+      })),
+    };
+  });
 
   app.post(
     '/reports',

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { createCoalescingCache } from '../../../lib/coalescing-cache';
+import { hashToken } from '../../../lib/tokens';
 
 /**
  * The per-instance cache of public summary responses (already serialized), on the shared coalescing cache. A ripple
@@ -21,7 +21,7 @@ export function createSummaryCache(ttlMs: number, maxEntries = 1000) {
       cache.getOrLoad(key(seedCode, depth), load),
     /** As getOrLoad, for the owner's view asked with `ownerKey` (already checked): shared only by that key. */
     getOrLoadOwner: (seedCode: string, depth: number, ownerKey: string, load: () => Promise<string>) =>
-      cache.getOrLoad(`${key(seedCode, depth)}:owner:${createHash('sha256').update(ownerKey).digest('hex')}`, load),
+      cache.getOrLoad(`${key(seedCode, depth)}:owner:${hashToken(ownerKey)}`, load),
     get: (seedCode: string, depth: number) => cache.get(key(seedCode, depth)),
     set: (seedCode: string, depth: number, json: string) => cache.set(key(seedCode, depth), json),
     /** Forgets every depth of one ripple (after the owner hid a note or closed it), and any read in progress. */

@@ -59,7 +59,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{
       const created = await service.createRipple(app.db, publicUrl, req.body, visitor(req));
       app.stats.invalidate();
       // The answer holds the owner link (with its key): never kept by a cache.
-      return reply.code(201).header('Cache-Control', 'no-store').send(presentCreated(publicUrl, created));
+      return reply.code(201).send(presentCreated(publicUrl, created));
     },
   );
 
@@ -67,7 +67,6 @@ export const noteRoutes: FastifyPluginAsyncZod<{
     '/ripples/node/:code',
     { config: { access: 'public' }, schema: { params: rippleCode, response: { 200: rippleNote } } },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       // Fastify answers HEAD with this handler; only a GET (someone reading the note) counts as a view.
       if (req.method === 'HEAD') {
         await service.checkNoteVisible(app.db, req.params.code);
@@ -142,10 +141,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{
           JSON.stringify(presentSummary(await service.getSummary(app.db, seedCode, { limitDepth }))),
         );
       }
-      return reply
-        .header('Cache-Control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(json as never);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

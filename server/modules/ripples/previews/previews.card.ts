@@ -1,14 +1,12 @@
+import escapeHtml from 'escape-html';
 import sharp from 'sharp';
 import { xmlSafe } from '../../../../common/text';
 
 const W = 1200;
 const H = 630;
 
-const escapeXml = (s: string) =>
-  xmlSafe(s).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
+/** Text for the card's SVG: characters XML cannot hold dropped, then escaped as HTML is (valid XML too). */
+const escapeXml = (s: string) => escapeHtml(xmlSafe(s));
 
 /** Breaks text into lines of about `perLine` characters on word boundaries; the last kept line ends with '…'. */
 export function wrapText(text: string, perLine: number, maxLines: number): string[] {

@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rippleNodes } from '../../../db/schema';
 import { buildRipple, passRipple } from '../../../test/factories';
 import { useTestApp } from '../../../test/harness';
+import { renderNoteCard } from './previews.card';
 
 const { t, http } = useTestApp();
 
@@ -36,6 +38,13 @@ describe('link previews', () => {
     const missing = await http.get('/r/Zz9Zz9Zz9Z');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Ripple Not Found');
+  });
+
+  it('draws the card of a note whose text holds the characters XML escapes (& < > " \')', async () => {
+    const text = `Tom & "Jerry" <b>it's</b> > all`;
+    const png = await renderNoteCard({ message: text, senderName: `O'Neil & <Co>`, label: text, footer: text });
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
   });
 
   it('still draws the link-preview card of a note stored before these checks with characters XML cannot hold', async () => {

@@ -60,7 +60,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ limits: PerClientLimite
     { config: { access: 'public' }, schema: { params: unsubscribeParams } },
     async (req, reply) => {
       const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);
-      reply.header('Cache-Control', 'no-store');
       return reply.redirect(unsubscribeLanding(seedCode), 303);
     },
   );
@@ -80,10 +79,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ limits: PerClientLimite
         config: { csrf: false, access: 'public' },
         schema: { params: unsubscribeParams, response: { 200: messageResponse } },
       },
-      async (req, reply) => {
+      async (req) => {
         const seedCode = await subscriptions.unsubscribe(app.db, req.params.token);
         if (!seedCode) throw new HttpError(404, 'This unsubscribe link is not known.');
-        reply.header('Cache-Control', 'no-store');
         return presentUnsubscribed();
       },
     );

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildReward, buildUser } from '../../../test/factories';
 import { formData, testImage } from '../../../test/form-data';
-import { uploadsRoot } from '../../avatars/avatars.service';
+import { uploadsRoot } from '../../uploads/uploads.storage';
 import { useTestApp } from '../../../test/harness';
 import { clearOutbox, readOutbox } from '../../../test/mail';
 import { memberWithCompletion, pointsOf, postStory, storyBy } from '../../../test/story-world';

@@ -12,16 +12,14 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stories/:id/like',
     { config: { access: 'public' }, schema: { params: storyIdParams, response: { 200: likeState } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return service.likeState(app.db, request.params.id, request.user?.id ?? null);
     },
   );
   app.get(
     '/stories/:id/liked',
     { config: { access: 'public' }, schema: { params: storyIdParams, response: { 200: likedResponse } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return service.isLiked(app.db, request.params.id, request.user?.id ?? null);
     },
   );

@@ -15,7 +15,7 @@ import {
 import { clientKey } from '../../../client-key';
 import { limit, perMember } from '../../../plugins/rate-limit';
 import { requireUser } from '../../../plugins/session';
-import { readImageForm } from '../../challenges/challenges.service';
+import { readImageForm } from '../../uploads/uploads.service';
 import { STORY_LIMITS } from '../stories.limits';
 import { jsonField, parseFields, viewerOf } from '../stories.forms';
 import { type StoryPartOptions } from '../stories.cache';
@@ -35,11 +35,9 @@ export const postRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, {
       const viewer = viewerOf(request);
       const q = request.query;
       reply.type('application/json; charset=utf-8');
-      // An admin's list holds stories nobody else may see: never kept, here or by a shared cache.
+      // An admin's list holds stories nobody else may see: never kept here (nor by any cache: decision 062).
       if (viewer?.role === 'admin')
-        return reply
-          .header('Cache-Control', 'no-store')
-          .send(JSON.stringify(storyPage.parse(await service.listStories(app.db, q, viewer))));
+        return reply.send(JSON.stringify(storyPage.parse(await service.listStories(app.db, q, viewer))));
       // Everyone else gets approved stories only, the same for all: one kept page per order, cursor and size.
       const key = `${q.sortBy}|${q.cursor ?? ''}|${q.limit}`;
       return reply.send(await pages.json(key, () => service.listStories(app.db, q, viewer)));
@@ -55,8 +53,7 @@ export const postRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, {
   app.get(
     '/user/stories',
     { config: { access: 'member' }, schema: { querystring: storiesQuery, response: { 200: storyPage } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return service.listOwnStories(app.db, requireUser(request).id, request.query);
     },
   );

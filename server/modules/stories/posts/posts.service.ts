@@ -13,11 +13,10 @@ import {
   getChallenge,
   hasCompleted,
   recordStoryBonus,
-  removeImage,
-  storeImage,
 } from '../../challenges/challenges.service';
 import { contactFlagOf } from '../../contact-guard/contact-guard.service';
 import { credit } from '../../points/points.service';
+import { removeUpload, storePicture } from '../../uploads/uploads.service';
 import { findMembersByIds } from '../../users/users.service';
 import { canDeleteStory, canEditStory, canSeeStory, seesReason, type Viewer } from '../stories.policy';
 import { findStory, insertStory, lockStory, updateStory, type StoryRow } from '../shared.queries';
@@ -83,11 +82,11 @@ async function pageOf(
 
 /** Stores a checked picture before the transaction; the caller removes it again if the transaction fails. */
 async function withImage<T>(config: AppConfig, image: Buffer | null, fn: (path: string | null) => Promise<T>) {
-  const path = image ? await storeImage(config, image, 'stories') : null;
+  const path = image ? await storePicture(config, image, 'stories') : null;
   try {
     return await fn(path);
   } catch (err) {
-    await removeImage(config, path);
+    await removeUpload(config, path);
     throw err;
   }
 }
@@ -181,7 +180,7 @@ export async function editStory(
       return replace ? story.image : null;
     }),
   );
-  await removeImage(config, old);
+  await removeUpload(config, old);
   return getStory(db, p.storyId, p.viewer);
 }
 
@@ -225,7 +224,7 @@ export async function deleteStory(
       );
     return story.image;
   });
-  await removeImage(config, image);
+  await removeUpload(config, image);
 }
 
 /** The challenges a member wrote a story about (any status). */

@@ -1,7 +1,8 @@
-// A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it, for the fault script: it can be
-// stopped (connections refused, as when a mail server is down) and started again on the same port. Same
-// protocol subset as server/test/smtp-sink.ts (EHLO/HELO, MAIL, RCPT, DATA, QUIT), with several messages per
-// connection allowed.
+// A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it: the one SMTP sink, for the server's
+// delivery tests (`server/mail/mail.test.ts`) and the fault script's mail outage (`scripts/lib/fault-mail.mjs`). It
+// can be stopped (connections refused, as when a mail server is down) and started again on the same port. The
+// protocol subset is EHLO/HELO, MAIL, RCPT, DATA and QUIT, with several messages per connection allowed. Plain
+// JavaScript, so that the fault script runs it with Node alone; its types are in smtp-sink.d.mts.
 import { createServer } from 'node:net';
 
 /** The headers of a message (folded lines joined, names lower-cased). */

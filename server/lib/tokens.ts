@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the database keeps instead of a token: its SHA-256 in hex. */
+/** What the database keeps instead of a token (sessions, links, appeal tokens, recovery codes): its SHA-256 in hex. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { CreateProfileInput, CreateRequestInput } from '../../common/schemas/connections';
-import type { BuildUserOptions, BuiltUser } from './factories';
-import type { TestHttp } from './harness';
+import type { CreateProfileInput, CreateRequestInput } from '../../../common/schemas/connections';
+import type { TestHttp } from '../harness';
+import type { BuildUserOptions, BuiltUser } from './users';
 
-// Builders for Connections tests: members with help profiles, requests, matched pairs. Everything goes through the
-// HTTP API, as a member would.
+// Builders for Connections tests (the one help-profile builder): members with help profiles, requests, matched pairs.
+// Everything goes through the HTTP API, as a member would.
 
 export const ADULT_DOB = '1990-05-04';
 export const TEEN_DOB = '2011-03-02';
@@ -54,10 +54,10 @@ export async function postRequest(owner: Member, over: Partial<CreateRequestInpu
   return (res.json() as { id: number }).id;
 }
 
-/** A requester and a helper with a conversation between them. */
-export async function matchedPair(http: TestHttp, dob = ADULT_DOB) {
-  const requester = await memberWithProfile(http, { dob });
-  const helper = await memberWithProfile(http, { dob });
+/** A requester and a helper with a conversation between them (both adults with `user`'s options unless told). */
+export async function matchedPair(http: TestHttp, opts: { dob?: string; user?: BuildUserOptions } = {}) {
+  const requester = await memberWithProfile(http, opts);
+  const helper = await memberWithProfile(http, opts);
   const requestId = await postRequest(requester);
   const res = await helper.http.post(`/api/connections/requests/${requestId}/accept`);
   expect(res.statusCode, res.body).toBe(201);

@@ -13,7 +13,7 @@ import { useMyRequests } from '../api/get-my-requests';
 import type { HelpRequest } from '../api/types';
 import { useUpdateRequest } from '../api/update-request';
 import { categoryLabel, REQUEST_STATUS_LABELS, urgencyLabel } from '../lib/constants';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { timeAgo } from './member-chip';
 import { RequestForm } from './request-form';
 import { ListSkeleton, Pill } from './request-list';

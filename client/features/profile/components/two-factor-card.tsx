@@ -22,6 +22,7 @@ import { useTotpDisable } from '../api/disable-totp';
 import { useTotpEnable } from '../api/enable-totp';
 import { useTotpStatus } from '../api/get-totp-status';
 import { useTotpSetup } from '../api/setup-totp';
+import { ListFailed } from '@/components/ui/list-failed';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -233,12 +234,9 @@ export function TwoFactorCard() {
   else if (status.isPending) body = <p className="mt-4 text-sm text-neutral-600">Loading…</p>;
   else if (status.isError)
     body = (
-      <p role="alert" className="mt-4 text-sm text-neutral-700">
-        We couldn’t load this setting.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void status.refetch()}>
-          Try again
-        </button>
-      </p>
+      <ListFailed inline onRetry={() => void status.refetch()} retrying={status.isFetching} className="mt-4">
+        We couldn’t load this setting.
+      </ListFailed>
     );
   else if (status.data.enabled)
     body = (

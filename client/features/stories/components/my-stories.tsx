@@ -12,6 +12,7 @@ import { useMyStories } from '../api/get-my-stories';
 import { useUpdateStory } from '../api/update-story';
 import { relativeTime } from '../lib/relative-time';
 import { StoryForm } from './story-form';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const STATUS = {
   pending: { label: 'Pending approval', className: 'bg-amber-100 text-amber-900' },
@@ -47,12 +48,9 @@ export function MyStories() {
   if (stories.isLoading) return <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-neutral-100" />;
   if (stories.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-        <p className="flex-1">Failed to load your stories. Please try again later.</p>
-        <Button variant="outline" size="sm" onClick={() => void stories.refetch()} pending={stories.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <ListFailed onRetry={() => void stories.refetch()} retrying={stories.isFetching}>
+        Failed to load your stories. Please try again later.
+      </ListFailed>
     );
   const list = stories.data?.pages.flatMap((p) => p.items) ?? [];
   if (list.length === 0)

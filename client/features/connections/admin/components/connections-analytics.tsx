@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { useConnectionsAnalytics } from '../api/get-connections-analytics';
+import { ListFailed } from '@/components/ui/list-failed';
 
 /** '3 h 20 min', '12 min', '2 days 4 h': how long people waited for a helper. */
 export function formatWait(seconds: number | null): string {
@@ -18,12 +18,9 @@ export function ConnectionsAnalytics() {
   const a = useConnectionsAnalytics();
   if (a.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-        <p className="flex-1">We couldn’t load the numbers.</p>
-        <Button variant="outline" size="sm" onClick={() => void a.refetch()} pending={a.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <ListFailed onRetry={() => void a.refetch()} retrying={a.isFetching}>
+        We couldn’t load the numbers.
+      </ListFailed>
     );
   const d = a.data;
   const cards = [

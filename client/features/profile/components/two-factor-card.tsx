@@ -23,6 +23,7 @@ import { useTotpEnable } from '../api/enable-totp';
 import { useTotpStatus } from '../api/get-totp-status';
 import { useTotpSetup } from '../api/setup-totp';
 import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -242,8 +243,8 @@ export function TwoFactorCard() {
     body = (
       <>
         <p className="mt-4 text-sm text-neutral-700">
-          <span className="font-semibold text-green-800">On.</span> You have {status.data.recoveryCodesLeft} recovery{' '}
-          {status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
+          <span className="font-semibold text-green-800">On.</span> You have{' '}
+          {plural(status.data.recoveryCodesLeft, 'recovery code')} left.
         </p>
         <DisableForm />
       </>

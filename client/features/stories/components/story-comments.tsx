@@ -18,7 +18,7 @@ import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import type { ReportTarget } from '../api/report-content';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { MemberMenu } from './member-menu';
 import { ListFailed } from '@/components/ui/list-failed';
 

@@ -1,5 +1,6 @@
 import { useConnectionsAnalytics } from '../api/get-connections-analytics';
 import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 /** '3 h 20 min', '12 min', '2 days 4 h': how long people waited for a helper. */
 export function formatWait(seconds: number | null): string {
@@ -10,7 +11,7 @@ export function formatWait(seconds: number | null): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ${minutes % 60} min`;
   const days = Math.floor(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ${hours % 24} h`;
+  return `${plural(days, 'day')} ${hours % 24} h`;
 }
 
 /** The Analytics tab: total requests, active conversations, reviews, open reports, time to a first helper. */

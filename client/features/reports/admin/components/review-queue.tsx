@@ -19,6 +19,7 @@ import { useRestoreHiddenText } from '../api/restore-hidden-text';
 import { ResolveDialog } from './resolve-dialog';
 import { reportAbout, StatusBadge, when } from './report-parts';
 import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 const failed = (fallback: string) => (err: unknown) =>
   toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
@@ -99,7 +100,7 @@ function Item({ item, onOpen, drafts }: { item: ReviewQueueItem; onOpen: (r: Adm
       return (
         <div className="grid gap-2">
           <p className="font-semibold text-neutral-900">
-            {item.count === 1 ? '1 report' : `${item.count} reports`} about {item.subjectName}
+            {plural(item.count, 'report')} about {item.subjectName}
           </p>
           <ul className="grid gap-2">
             {item.reports.map((r) => (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { localStore } from './local-store';
 import type { CurrentUser } from '@common/schemas/users';
 import { ApiError, api } from './api-client';
 
@@ -47,9 +46,4 @@ export function initials(name: string | null | undefined): string {
 /** The spec's default avatar for a member without one. */
 export function defaultAvatar(id: number): string {
   return `/avatars/${(id % 6) + 1}.png`;
-}
-
-/** Removes every local-storage key whose name contains 'liked' (per-device like markers) at sign-out. */
-export function clearLikedKeys() {
-  for (const key of localStore.keys()) if (key.includes('liked')) localStore.remove(key);
 }

@@ -1,8 +1,9 @@
-import type { PublicConfig } from '@common/schemas/meta';
-import type { CurrentUser } from '@common/schemas/users';
+import { publicConfig as publicConfigContract } from '@common/schemas/meta';
+import { currentUser } from '@common/schemas/users';
+import { answerOf } from './contracts';
 
 /** A signed-in member, as GET /api/user answers. */
-export const member: CurrentUser = {
+export const member = answerOf(currentUser, {
   id: 7,
   username: 'ada@example.test',
   displayName: 'Ada Lovelace',
@@ -10,10 +11,10 @@ export const member: CurrentUser = {
   points: 125,
   role: 'member',
   emailVerified: true,
-};
+});
 
 /** A site admin (the role decides, not the id). */
-export const admin: CurrentUser = {
+export const admin = answerOf(currentUser, {
   id: 42,
   username: 'grace@example.test',
   displayName: 'Grace Hopper',
@@ -21,12 +22,12 @@ export const admin: CurrentUser = {
   points: 300,
   role: 'admin',
   emailVerified: true,
-};
+});
 
 /** GET /api/config of a site that asks for no captcha. */
-export const publicConfig: PublicConfig = {
+export const publicConfig = answerOf(publicConfigContract, {
   siteName: 'KindRipple',
   publicUrl: 'http://localhost',
   contactEmail: 'hello@kindripple.org',
   captchaProvider: 'none',
-};
+});

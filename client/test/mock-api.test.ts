@@ -16,12 +16,12 @@ describe('mockApi', () => {
   it('answers with a status and body, and tells a body that has a status field from a reply', async () => {
     mockApi({
       'GET /api/ripples/node/gone': { status: 404, body: { message: 'Ripple not found' } },
-      'GET /api/ripples/summary/seed': { status: 'active', nodes: [] },
+      'GET /api/things/seed': { status: 'active', nodes: [] },
     });
     const gone = await get('/api/ripples/node/gone');
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ message: 'Ripple not found' });
-    expect(await (await get('/api/ripples/summary/seed')).json()).toEqual({ status: 'active', nodes: [] });
+    expect(await (await get('/api/things/seed')).json()).toEqual({ status: 'active', nodes: [] });
   });
 
   it('hands a function the request (path parameters, query, parsed body, headers) and records every call', async () => {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { CONTRACTS, describeIssues } from './contracts';
 
 /** One call the code under test made, as a handler and the test see it. */
 export interface MockRequest {
@@ -43,6 +44,7 @@ export interface MockApi {
 }
 
 let unanswered: string[] = [];
+let mismatched: string[] = [];
 
 const isReply = (value: unknown): value is MockReply =>
   typeof value === 'object' &&
@@ -50,13 +52,31 @@ const isReply = (value: unknown): value is MockReply =>
   typeof (value as MockReply).status === 'number' &&
   Object.keys(value).every((k) => k === 'status' || k === 'body' || k === 'headers');
 
+const asReply = (answer: unknown): MockReply =>
+  isReply(answer) ? answer : answer === undefined ? { status: 204 } : { status: 200, body: answer };
+
+/**
+ * A successful JSON answer to a route with a contract (client/test/contracts.ts) must match it: a mock that no
+ * longer does is refused, so the test fails instead of proving the screen against an answer the server never gives.
+ */
+function checkContract(method: string, path: string, answer: unknown) {
+  if (answer instanceof Response) return;
+  const reply = asReply(answer);
+  if (reply.status < 200 || reply.status >= 300 || reply.body === undefined) return;
+  for (const [route, schema] of Object.entries(CONTRACTS)) {
+    const [want, pattern] = route.split(' ');
+    if (want !== method || !matchPath(pattern, path)) continue;
+    const checked = schema.safeParse(reply.body);
+    if (checked.success) return;
+    const problem = `${method} ${path} answered what its contract (${route}) refuses:\n${describeIssues(checked.error)}`;
+    mismatched.push(problem);
+    throw new Error(`mockApi: ${problem}`);
+  }
+}
+
 function toResponse(answer: unknown): Response {
   if (answer instanceof Response) return answer;
-  const reply: MockReply = isReply(answer)
-    ? answer
-    : answer === undefined
-      ? { status: 204 }
-      : { status: 200, body: answer };
+  const reply = asReply(answer);
   const json = reply.body !== undefined;
   return new Response(json ? JSON.stringify(reply.body) : null, {
     status: reply.status,
@@ -125,6 +145,7 @@ export function mockApi(routes: MockRoutes): MockApi {
       request.params = params;
       answered.set(route.key, [...(answered.get(route.key) ?? []), request]);
       const answer = typeof route.handler === 'function' ? await (route.handler as HandlerFn)(request) : route.handler;
+      checkContract(method, url.pathname, answer);
       return toResponse(answer);
     }
     const missing = `${method} ${url.pathname}${url.search}`;
@@ -137,11 +158,14 @@ export function mockApi(routes: MockRoutes): MockApi {
 
 /**
  * Called after every client test (client/test/setup.ts): puts the real fetch back and fails the test when the
- * code asked the mock for something it did not answer.
+ * code asked the mock for something it did not answer, or a mock answered what its contract refuses.
  */
 export function verifyMockApi() {
   const missing = unanswered;
+  const refused = mismatched;
   unanswered = [];
+  mismatched = [];
+  if (refused.length) throw new Error(`mockApi: mocks that do not match their contracts:\n${refused.join('\n')}`);
   if (missing.length) {
     throw new Error(
       `mockApi: the test made calls no route answers (add them to mockApi):\n${missing.map((m) => `  ${m}`).join('\n')}`,

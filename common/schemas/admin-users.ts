@@ -3,6 +3,7 @@ import { newPassword } from './passwords';
 import { isoDate } from './connections/profiles';
 import { roles } from './users';
 import { adminPage, adminPageQuery } from './common';
+import { plural } from '../plural';
 
 /** The texts of Manage Users, shared by the forms, the routes and the tests. */
 export const adminUserMessages = {
@@ -12,7 +13,7 @@ export const adminUserMessages = {
   pointsTooLarge: 'Points must be between -1,000,000 and 1,000,000',
   pointsAdjusted: 'Points adjusted',
   belowZero: (balance: number) =>
-    `This change would take the balance below 0: the member has ${balance} point${balance === 1 ? '' : 's'}.`,
+    `This change would take the balance below 0: the member has ${plural(balance, 'point')}.`,
   reasonRequired: 'Please give a reason',
   reasonTooLong: 'Please keep the reason under 500 characters',
   untilPast: 'The end of a suspension must be in the future',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUser } from './users';
+import { plural } from '../plural';
 
 /** The texts of the second factor, shared by the server's answers and the forms. */
 export const totpMessages = {
@@ -15,10 +16,10 @@ export const totpMessages = {
   passwordWrong: 'Current password is incorrect',
   /** The 429 while an account's authenticator codes are paused (decision 057): when to try again, and what still works. */
   codesPaused: (minutes: number, at: string) =>
-    `Too many wrong codes. To keep this account safe, codes from your authenticator app are paused for ${minutes} minute${minutes === 1 ? '' : 's'}, until ${at} UTC. Please try again then, or use one of your recovery codes.`,
+    `Too many wrong codes. To keep this account safe, codes from your authenticator app are paused for ${plural(minutes, 'minute')}, until ${at} UTC. Please try again then, or use one of your recovery codes.`,
   /** The 429 while an account's recovery codes are paused. */
   recoveryPaused: (minutes: number, at: string) =>
-    `Too many wrong recovery codes. To keep this account safe, recovery codes are paused for ${minutes} minute${minutes === 1 ? '' : 's'}, until ${at} UTC. Please try again then, or use the code from your authenticator app.`,
+    `Too many wrong recovery codes. To keep this account safe, recovery codes are paused for ${plural(minutes, 'minute')}, until ${at} UTC. Please try again then, or use the code from your authenticator app.`,
 } as const;
 
 /** A code as typed: a 6-digit TOTP or a recovery code (`xxxxx-xxxxx`), spaces ignored. */

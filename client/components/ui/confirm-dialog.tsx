@@ -12,6 +12,7 @@ export function ConfirmDialog({
   pending = false,
   destructive = true,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   pending?: boolean;
   destructive?: boolean;
   onConfirm: () => void;
+  /** More to show between the question and the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,6 +32,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel

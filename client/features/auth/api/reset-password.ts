@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@common/schemas/passwords';
 import type { MessageResponse } from '@common/schemas/common';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/lib/auth';
+import { forgetMember } from '@/lib/sign-out';
 import type { MutationConfig } from '@/lib/query-client';
 import { verifyResetTokenKey } from './verify-reset-token';
 
@@ -19,10 +19,7 @@ export function useResetPassword(config: MutationConfig<MessageResponse, ResetPa
     onSuccess: (...args) => {
       // This browser's session ended too: forget the member it remembered, or 'Login with New Password' would
       // find a signed-in user on /auth and be sent away from it.
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({
-        predicate: (q) => !([userQueryKey[0], '/api/config', verifyResetTokenKey] as unknown[]).includes(q.queryKey[0]),
-      });
+      forgetMember(queryClient, [verifyResetTokenKey]);
       return config.onSuccess?.(...args);
     },
   });

@@ -19,6 +19,7 @@ import { usePredefinedAvatars } from '@/lib/predefined-avatars';
 import { useRegister } from '../api/register';
 import { useUploadRegisterAvatar } from '../api/upload-register-avatar';
 import { AvatarGallery } from '@/components/ui/avatar-gallery';
+import { fieldErrorsOf, showFieldErrors } from '@/lib/field-errors';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { useSignedIn } from './use-signed-in';
 
@@ -28,7 +29,6 @@ type DetailsOut = z.output<typeof registerDetailsForm>;
 const FILE_UPLOAD = 'file_upload';
 /** Step-1 fields the server may find fault with after Continue (e.g. a common password), in form order. */
 const STEP1_FIELDS = ['username', 'displayName', 'password'] as const;
-type Step1Field = (typeof STEP1_FIELDS)[number];
 
 /** Register tab: step 1 the details, step 2 'Choose Your Avatar' with the captcha. */
 export function RegisterForm({
@@ -67,7 +67,7 @@ export function RegisterForm({
   });
   const onCaptcha = useCallback((t: string | null) => setCaptchaToken(t), []);
   // Field errors from the server, set on the fields once step 1 is on screen again (they need it to focus).
-  const serverErrors = useRef<Partial<Record<Step1Field, string>> | null>(null);
+  const serverErrors = useRef<unknown>(null);
 
   // Whenever no avatar is chosen (the gallery just arrived, an upload failed), one of ours is shown chosen at
   // random; the person can change it.
@@ -78,8 +78,7 @@ export function RegisterForm({
     const pending = serverErrors.current;
     if (step !== 1 || !pending) return;
     serverErrors.current = null;
-    const fields = STEP1_FIELDS.filter((f) => pending[f]);
-    fields.forEach((f, i) => form.setError(f, { type: 'server', message: pending[f] }, { shouldFocus: i === 0 }));
+    showFieldErrors(form, pending, STEP1_FIELDS);
   }, [step, form]);
 
   const upload = useUploadRegisterAvatar({
@@ -118,11 +117,8 @@ export function RegisterForm({
         description: message || 'Registration failed. Please try again.',
         variant: 'destructive',
       });
-      const fieldErrors = err instanceof ApiError ? err.errors : undefined;
-      if (fieldErrors && STEP1_FIELDS.some((f) => fieldErrors[f])) {
-        serverErrors.current = Object.fromEntries(
-          STEP1_FIELDS.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]),
-        );
+      if (Object.keys(fieldErrorsOf<Details>(err, STEP1_FIELDS)).length) {
+        serverErrors.current = err;
         setStep(1);
       }
     },

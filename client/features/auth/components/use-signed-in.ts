@@ -4,6 +4,7 @@ import type { CurrentUser } from '@common/schemas/users';
 import { toast } from '@/components/ui/use-toast';
 import { userQueryKey } from '@/lib/auth';
 import { consumeLoginRedirect, safeRedirectPath } from '@/lib/login-redirect';
+import { isMemberQuery } from '@/lib/sign-out';
 
 /** Signed-in members with nowhere else to go land on their dashboard (part 2 §2). */
 export const AFTER_LOGIN_DEFAULT = '/dashboard';
@@ -23,9 +24,7 @@ export function useSignedIn(redirectParam: string | null, onHandOff?: () => void
     const target = /^\/auth(?:[/?#]|$)/.test(wanted) ? AFTER_LOGIN_DEFAULT : wanted;
     queryClient.setQueryData(userQueryKey, user);
     void navigate(target, { replace: true });
-    void queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config',
-    });
+    void queryClient.invalidateQueries({ predicate: (q) => isMemberQuery(q) });
     toast(welcome);
   };
 }

@@ -5,6 +5,7 @@ import type { Challenge } from '@common/schemas/challenges';
 import { ChallengeImage } from './challenge-image';
 import { CompletionFlow } from './completion-flow';
 import { Countdown } from './countdown';
+import { plural } from '@common/plural';
 
 /** The current challenge: title, summary, live countdown, points and completions, then the completion flow. */
 export function ChallengeHero({
@@ -37,7 +38,7 @@ export function ChallengeHero({
             <Stat icon={<Award aria-hidden className="size-4" />}>{challenge.basePoints} points</Stat>
             <Stat icon={<Award aria-hidden className="size-4" />}>+{challenge.bonusPoints} for your story</Stat>
             <Stat icon={<Users aria-hidden className="size-4" />}>
-              {challenge.completedCount} {challenge.completedCount === 1 ? 'member has' : 'members have'} completed it
+              {plural(challenge.completedCount, 'member has', 'members have')} completed it
             </Stat>
           </ul>
           <div className="mt-6">

@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { ListFailed } from '@/components/ui/list-failed';
 import { useMyCompletions } from '../api/get-completed-challenges';
 import { useCurrentChallenge } from '../api/get-current-challenge';
 import { useRecentChallenges } from '../api/get-recent-challenges';
@@ -13,7 +14,6 @@ import { ChallengeCarousel } from './challenge-carousel';
 import { ChallengeHero } from './challenge-hero';
 import { ComingSoon } from './coming-soon';
 import { GuestPrompt } from './guest-prompt';
-import { SectionFailed } from './section-failed';
 import type { CompletionFlow } from './completion-flow';
 
 /** A grey block the size of the hero while it loads, so the page does not jump. */
@@ -90,14 +90,16 @@ function MemberChallenges({ storyStep }: { storyStep: Parameters<typeof Completi
         </section>
       )}
       {upcoming.isError || recent.isError ? (
-        <SectionFailed
-          text="We couldn’t load the other challenges."
+        <ListFailed
+          className="mt-4 text-neutral-800"
           onRetry={() => {
             void upcoming.refetch();
             void recent.refetch();
           }}
           retrying={upcoming.isFetching || recent.isFetching}
-        />
+        >
+          We couldn’t load the other challenges.
+        </ListFailed>
       ) : null}
       {upcomingList.length > 0 && recentList.length === 0 && !recent.isLoading ? (
         <ComingSoon challenges={upcomingList} />

@@ -2,9 +2,9 @@ import { CalendarClock } from 'lucide-react';
 import { daysUntil } from '../lib/countdown';
 import type { Challenge } from '@common/schemas/challenges';
 import { ChallengeImage } from './challenge-image';
+import { plural } from '@common/plural';
 
-const startsIn = (days: number) =>
-  days <= 0 ? 'Starts today' : days === 1 ? 'Starts in 1 day' : `Starts in ${days} days`;
+const startsIn = (days: number) => (days <= 0 ? 'Starts today' : `Starts in ${plural(days, 'day')}`);
 
 /** 'Coming Soon Challenges': what starts next, each with the days until it begins. */
 export function ComingSoon({ challenges }: { challenges: Challenge[] }) {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { ListFailed } from '@/components/ui/list-failed';
 import { useMyCompletions } from '../api/get-completed-challenges';
-import { SectionFailed } from './section-failed';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -23,11 +23,13 @@ export function MyCompletions({
   if (completions.isLoading) return <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-neutral-100" />;
   if (completions.isError)
     return (
-      <SectionFailed
-        text="We couldn’t load your completed challenges."
+      <ListFailed
+        className="mt-4 text-neutral-800"
         onRetry={() => void completions.refetch()}
         retrying={completions.isFetching}
-      />
+      >
+        We couldn’t load your completed challenges.
+      </ListFailed>
     );
   const list = completions.data ?? [];
   if (list.length === 0)

@@ -6,7 +6,7 @@ import { useCompleteConversation } from '../api/complete-conversation';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useReviewConversation } from '../api/review-conversation';
 import type { Conversation, Message } from '../api/types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { commentErrorOf, RatingDialog } from './rating-dialog';
 import { ReportDialog } from './safety-dialogs';
 

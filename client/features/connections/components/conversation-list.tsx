@@ -11,8 +11,9 @@ import { cn } from '@/lib/cn';
 import { useConversations, type ConversationFilter } from '../api/get-conversations';
 import type { Conversation } from '../api/types';
 import { loadedConversations } from '../lib/cache';
-import { timeAgo } from './member-chip';
 import { ListSkeleton } from './request-list';
+import { plural } from '@common/plural';
+import { relativeTime } from '@/lib/relative-time';
 
 /** How a conversation's status reads in lists and in the chat. */
 export const CONVERSATION_STATUS_LABELS: Record<Conversation['status'], string> = {
@@ -47,7 +48,9 @@ function Row({ c, linkRef }: { c: Conversation; linkRef?: (el: HTMLAnchorElement
           <span className="block truncate text-sm text-neutral-600">{c.request?.title ?? 'Conversation'}</span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
-          <span className="text-xs text-neutral-600">{timeAgo(c.lastMessageAt ?? c.createdAt)}</span>
+          <span className="text-xs text-neutral-600">
+            {relativeTime(c.lastMessageAt ?? c.createdAt, { style: 'spoken' })}
+          </span>
           {c.unreadCount > 0 && !c.removedAt ? (
             <span className="rounded-full bg-brand px-2 text-xs leading-5 font-bold text-white">
               {c.unreadCount}
@@ -140,7 +143,7 @@ function Conversations({ filter, onFind }: { filter: ConversationFilter; onFind:
     loadedFrom === null || query.isFetchingNextPage || query.isFetchNextPageError
       ? ''
       : added > 0
-        ? `${added} more conversation${added === 1 ? '' : 's'} loaded, ${items.length} in all.`
+        ? `${plural(added, 'more conversation')} loaded, ${items.length} in all.`
         : 'No more conversations.';
 
   if (query.isPending) return <ListSkeleton label="Loading your conversations" rows={3} />;

@@ -16,6 +16,7 @@ import { localStore } from '@/lib/local-store';
 import { ageRefusalOf, useAnswerDateOfBirth } from '../api/answer-date-of-birth';
 import { useCreateProfile } from '../api/create-profile';
 import { emptyProfileFields, ProfileForm, toProfileInput } from './profile-form';
+import { showFieldErrors } from '@/lib/field-errors';
 
 /**
  * Where decision 040 kept a refusal in this browser. The server keeps it on the account now (decision 056), so the
@@ -79,7 +80,7 @@ function BirthDateStep({
           const refusal = ageRefusalOf(err);
           if (refusal) onRefused(refusal);
           else if (err instanceof ApiError && err.status === 400)
-            form.setError('dateOfBirth', { message: err.errors?.dateOfBirth ?? err.message });
+            showFieldErrors(form, err, ['dateOfBirth'], { focus: false, messageUnder: 'dateOfBirth' });
           else toast({ title: 'Error', description: errorMessage(err, 'Please try again'), variant: 'destructive' });
         },
       },

@@ -26,20 +26,3 @@ export function MemberChip({ member, sub, link = true }: { member: ConnectionMem
     </Link>
   );
 }
-
-const rtf =
-  typeof Intl !== 'undefined' && 'RelativeTimeFormat' in Intl
-    ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-    : null;
-
-/** '5 minutes ago', 'yesterday'…; the date for anything older than a week. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const abs = Math.abs(seconds);
-  if (!rtf || abs > 7 * 86400)
-    return new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
-  if (abs < 60) return 'just now';
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  return rtf.format(Math.round(seconds / 86400), 'day');
-}

@@ -13,10 +13,10 @@ import { useMyRequests } from '../api/get-my-requests';
 import type { HelpRequest } from '../api/types';
 import { useUpdateRequest } from '../api/update-request';
 import { categoryLabel, REQUEST_STATUS_LABELS, urgencyLabel } from '../lib/constants';
-import { ConfirmDialog } from './confirm-dialog';
-import { timeAgo } from './member-chip';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RequestForm } from './request-form';
 import { ListSkeleton, Pill } from './request-list';
+import { relativeTime } from '@/lib/relative-time';
 
 const statusClass: Record<string, string> = {
   open: 'bg-emerald-50 text-emerald-800',
@@ -101,7 +101,7 @@ function MyRequestCard({ request }: { request: HelpRequest }) {
         <Pill className={statusClass[request.status]}>{REQUEST_STATUS_LABELS[request.status]}</Pill>
         <Pill className="bg-brand-50 text-brand-dark">{categoryLabel(request.category)}</Pill>
         <Pill className="bg-neutral-100 text-neutral-700">{urgencyLabel(request.urgency)} urgency</Pill>
-        <span className="text-xs text-neutral-600">Posted {timeAgo(request.createdAt)}</span>
+        <span className="text-xs text-neutral-600">Posted {relativeTime(request.createdAt, { style: 'spoken' })}</span>
       </div>
       <h3 id={headingId} className="mt-3 text-lg font-bold break-words text-neutral-900">
         {request.title}

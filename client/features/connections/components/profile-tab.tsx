@@ -10,8 +10,9 @@ import { useBlocks } from '../api/get-blocks';
 import type { HelpProfile } from '../api/types';
 import { useUnblockUser } from '../api/unblock-user';
 import { useUpdateProfile } from '../api/update-profile';
-import { MemberChip, timeAgo } from './member-chip';
+import { MemberChip } from './member-chip';
 import { ProfileForm, profileFieldsOf, toProfileInput } from './profile-form';
+import { relativeTime } from '@/lib/relative-time';
 
 /**
  * 'People you blocked', with Unblock. A member without a help profile sees it too, under the profile form, once they
@@ -49,7 +50,7 @@ export function BlocksCard({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
                 key={b.id}
                 className="flex items-center justify-between gap-3 rounded-xl border border-neutral-200 p-3"
               >
-                <MemberChip member={b} sub={`Blocked ${timeAgo(b.blockedAt)}`} link={false} />
+                <MemberChip member={b} sub={`Blocked ${relativeTime(b.blockedAt, { style: 'spoken' })}`} link={false} />
                 <Button
                   size="sm"
                   variant="outline"

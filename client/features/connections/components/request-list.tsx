@@ -14,7 +14,8 @@ import { useAcceptRequest } from '../api/accept-request';
 import { useRequests } from '../api/get-requests';
 import type { HelpRequest } from '../api/types';
 import { categoryLabel, urgencyLabel } from '../lib/constants';
-import { MemberChip, timeAgo } from './member-chip';
+import { MemberChip } from './member-chip';
+import { relativeTime } from '@/lib/relative-time';
 
 const urgencyClass: Record<string, string> = {
   low: 'bg-neutral-100 text-neutral-700',
@@ -56,7 +57,7 @@ function RequestCard({ request }: { request: HelpRequest }) {
       </h3>
       <p className="mt-1 text-sm break-words whitespace-pre-line text-neutral-700">{request.description}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <MemberChip member={request.requester} sub={timeAgo(request.createdAt)} />
+        <MemberChip member={request.requester} sub={relativeTime(request.createdAt, { style: 'spoken' })} />
         <Button
           pending={accept.isPending}
           onClick={() =>

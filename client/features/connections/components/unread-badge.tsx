@@ -1,5 +1,6 @@
 import { useUnreadTotal } from '../api/get-unread';
 import { useConnectionEvents } from '../lib/use-connection-events';
+import { plural } from '@common/plural';
 
 /** The header's unread badge: the total of unread messages, shown only above 0. */
 export function UnreadBadge() {
@@ -12,7 +13,7 @@ export function UnreadBadge() {
       className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs leading-5 font-bold text-white"
     >
       <span aria-hidden>{label}</span>
-      <span className="sr-only">{total === 1 ? ', 1 unread message' : `, ${total} unread messages`}</span>
+      <span className="sr-only">{`, ${plural(total, 'unread message')}`}</span>
     </span>
   );
 }

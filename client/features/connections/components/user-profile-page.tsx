@@ -13,8 +13,9 @@ import { defaultAvatar, useUser } from '@/lib/auth';
 import { useUserProfile } from '../api/get-user-profile';
 import type { UserProfileAnswer } from '../api/types';
 import { categoryLabel } from '../lib/constants';
-import { timeAgo } from './member-chip';
 import { BlockDialog, ReportDialog } from './safety-dialogs';
+import { plural } from '@common/plural';
+import { relativeTime } from '@/lib/relative-time';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -139,16 +140,14 @@ function ProfileView({ data, isMe }: { data: UserProfileAnswer; isMe: boolean })
               <p className="flex items-center gap-2 text-neutral-900">
                 <Stars rating={reviews.average ?? 0} />
                 <span className="font-semibold">{(reviews.average ?? 0).toFixed(1)}</span>
-                <span className="text-sm text-neutral-600">
-                  ({reviews.count === 1 ? '1 review' : `${reviews.count} reviews`})
-                </span>
+                <span className="text-sm text-neutral-600">({plural(reviews.count, 'review')})</span>
               </p>
               <ul className="mt-4 grid gap-3">
                 {reviews.latest.map((r) => (
                   <li key={r.id} className="rounded-xl border border-neutral-200 p-3">
                     <div className="flex items-center justify-between gap-2">
                       <Stars rating={r.rating} />
-                      <span className="text-xs text-neutral-600">{timeAgo(r.createdAt)}</span>
+                      <span className="text-xs text-neutral-600">{relativeTime(r.createdAt, { style: 'spoken' })}</span>
                     </div>
                     {r.comment ? <p className="mt-1 text-sm break-words text-neutral-800">{r.comment}</p> : null}
                   </li>

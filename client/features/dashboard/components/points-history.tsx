@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePointsHistory } from '../api/get-points-history';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,16 +23,14 @@ export function PointsHistory() {
           data-testid="history-skeleton"
         />
       ) : history.isError ? (
-        <p role="alert" className="mt-3 text-neutral-700">
-          We couldn’t load your points history.{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-dark underline"
-            onClick={() => void history.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <ListFailed
+          inline
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+          className="mt-3 text-base"
+        >
+          We couldn’t load your points history.
+        </ListFailed>
       ) : items.length === 0 ? (
         <p className="mt-3 rounded-2xl bg-neutral-50 p-4 text-neutral-700">
           No points yet. Complete a challenge to earn your first ones!

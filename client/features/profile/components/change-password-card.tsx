@@ -7,7 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 
 /** Change Password: current, new (at least 7) and confirm; other devices are signed out. */
 export function ChangePasswordCard() {
@@ -25,14 +26,7 @@ export function ChangePasswordCard() {
     },
     onError: (err) => {
       // A wrong current password (or a new one the server refuses) is said under its field, which takes the focus.
-      const fieldErrors = err instanceof ApiError ? err.errors : undefined;
-      const fields = (['currentPassword', 'newPassword', 'confirmNewPassword'] as const).filter(
-        (f) => fieldErrors?.[f],
-      );
-      if (fields.length) {
-        fields.forEach((f, i) => form.setError(f, { message: fieldErrors![f] }, { shouldFocus: i === 0 }));
-        return;
-      }
+      if (showFieldErrors(form, err, ['currentPassword', 'newPassword', 'confirmNewPassword'])) return;
       toast({ title: 'Error', description: errorMessage(err, 'Failed to change password'), variant: 'destructive' });
     },
   });

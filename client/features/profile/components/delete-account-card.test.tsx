@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '@common/schemas/account';
 import { userQueryKey } from '@/lib/auth';
+import { subscribeToMemberEvents } from '@/lib/member-events';
+import { localStore } from '@/lib/local-store';
+import { fakeBrowser } from '@/test/event-stream-fakes';
 import { member as someone } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -37,5 +40,42 @@ describe('DeleteAccountCard', () => {
     expect(api.callsTo(DELETE)[0].body).toEqual({ username: 'FAY@Example.test' });
     await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull());
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+  });
+
+  describe('the deletion ends the session', () => {
+    let leave = () => {};
+    afterEach(() => leave());
+
+    it('closes the member’s event stream before it is sent, then forgets the member and the like markers', async () => {
+      const browser = fakeBrowser();
+      const env = { ...browser.tab(), locks: null };
+      leave = subscribeToMemberEvents(member.id, { onEvent: () => {}, onResync: () => {} }, env);
+      browser.sources[0].open();
+      localStore.set('story_12_liked', '1');
+      const closedWhenSent: boolean[] = [];
+      const api = mockApi({
+        [DELETE]: () => {
+          closedWhenSent.push(browser.sources[0].closed);
+          return { message: 'Your account has been deleted' };
+        },
+      });
+      const { queryClient } = renderWithProviders(<DeleteAccountCard user={member} />, {
+        user: member,
+        path: '/profile',
+      });
+      queryClient.setQueryData(['/api/user/summary'], { points: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+      await userEvent.type(await screen.findByLabelText('Username'), member.username);
+      await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+      await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull());
+      expect(api.callsTo(DELETE)).toHaveLength(1);
+      expect(closedWhenSent).toEqual([true]);
+      expect(queryClient.getQueryData(['/api/user/summary'])).toBeUndefined();
+      expect(localStore.get('story_12_liked')).toBeNull();
+      // The session's end drops the connection: nothing brings the stream back.
+      browser.sources[0].fail();
+      env.fire('online');
+      expect(browser.sources).toHaveLength(1);
+    });
   });
 });

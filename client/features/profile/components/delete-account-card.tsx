@@ -19,7 +19,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { clearLikedKeys, userQueryKey } from '@/lib/auth';
+import { forgetMember } from '@/lib/sign-out';
 import { useDeleteAccount } from '../api/delete-account';
 import { errorMessage } from '@/lib/api-client';
 
@@ -40,11 +40,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
     onSuccess: async () => {
       // Leave first: this member-only page would otherwise see the user vanish and send the browser to /auth.
       await navigate('/', { replace: true, flushSync: true });
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== userQueryKey[0] && q.queryKey[0] !== '/api/config',
-      });
-      clearLikedKeys();
+      forgetMember(queryClient);
       toast({
         title: 'Account deleted',
         description: 'Your account and personal data have been deleted. We hope to see you again.',

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useChangeDisplayName } from '../api/change-display-name';
+import { showFieldErrors } from '@/lib/field-errors';
 
 /**
  * The rename form of /profile and of the 'new name' dialog: the shared schema (length, characters, contact details),
@@ -36,8 +37,7 @@ export function DisplayNameForm({
       onSaved?.();
     },
     onError: (err) => {
-      const message = err instanceof ApiError ? err.errors?.displayName : undefined;
-      if (message) return form.setError('displayName', { type: 'server', message }, { shouldFocus: true });
+      if (showFieldErrors(form, err, ['displayName'])) return;
       toast({ title: 'Error', description: errorMessage(err, 'Failed to save your name'), variant: 'destructive' });
     },
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import {
   totpDisableInput,
   totpEnableInput,
@@ -18,25 +18,31 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useTotpDisable } from '../api/disable-totp';
 import { useTotpEnable } from '../api/enable-totp';
 import { useTotpStatus } from '../api/get-totp-status';
 import { useTotpSetup } from '../api/setup-totp';
+import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-type Field = 'code' | 'password';
-
 /**
  * A refusal under its field: a wrong password under the password, a wrong code or a pause of the codes (429, with
- * when to try again) under the code; a toast for anything else.
+ * when to try again) under `under`; a toast for anything else.
  */
-function showCodeError(err: unknown, setError: (field: Field, message: string) => void, fallback: string) {
-  if (err instanceof ApiError && err.status === 400 && err.errors?.password) setError('password', err.errors.password);
-  else if (err instanceof ApiError && (err.status === 400 || err.status === 429))
-    setError('code', err.errors?.code ?? err.message);
-  else toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+function showCodeError<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  err: unknown,
+  fields: readonly Path<T>[],
+  under: Path<T>,
+  fallback: string,
+) {
+  const refused = err instanceof ApiError && (err.status === 400 || err.status === 429);
+  if (!refused || !showFieldErrors(form, err, fields, { messageUnder: under }))
+    toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
 }
 
 /** The current password, asked again before an authenticator is enrolled or removed. */
@@ -79,12 +85,7 @@ function SetupStep({
   const form = useForm<TotpEnableInput>({ resolver: zodResolver(totpEnableInput), defaultValues: { code: '' } });
   const enable = useTotpEnable({
     onSuccess: (res) => onDone(res.recoveryCodes),
-    onError: (err) =>
-      showCodeError(
-        err,
-        (_field, message) => form.setError('code', { message }, { shouldFocus: true }),
-        'Failed to turn on two-factor sign-in',
-      ),
+    onError: (err) => showCodeError(form, err, ['code'], 'code', 'Failed to turn on two-factor sign-in'),
   });
   return (
     <div className="mt-4 grid gap-4">
@@ -174,12 +175,7 @@ function DisableForm() {
       form.reset();
       toast({ title: 'Two-factor sign-in off', description: res.message });
     },
-    onError: (err) =>
-      showCodeError(
-        err,
-        (field, message) => form.setError(field, { message }, { shouldFocus: true }),
-        'Failed to turn off two-factor sign-in',
-      ),
+    onError: (err) => showCodeError(form, err, ['password', 'code'], 'code', 'Failed to turn off two-factor sign-in'),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => disable.mutate(v))} className="mt-4 grid gap-3">
@@ -201,12 +197,7 @@ function StartForm({ onStarted }: { onStarted: (setup: TotpSetupResponse) => voi
   const form = useForm<TotpSetupInput>({ resolver: zodResolver(totpSetupInput), defaultValues: { password: '' } });
   const begin = useTotpSetup({
     onSuccess: onStarted,
-    onError: (err) =>
-      showCodeError(
-        err,
-        (_field, message) => form.setError('password', { message }, { shouldFocus: true }),
-        'Failed to start the set-up',
-      ),
+    onError: (err) => showCodeError(form, err, ['password'], 'password', 'Failed to start the set-up'),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => begin.mutate(v))} className="mt-4 grid gap-3">
@@ -233,19 +224,16 @@ export function TwoFactorCard() {
   else if (status.isPending) body = <p className="mt-4 text-sm text-neutral-600">Loading…</p>;
   else if (status.isError)
     body = (
-      <p role="alert" className="mt-4 text-sm text-neutral-700">
-        We couldn’t load this setting.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void status.refetch()}>
-          Try again
-        </button>
-      </p>
+      <ListFailed inline onRetry={() => void status.refetch()} retrying={status.isFetching} className="mt-4">
+        We couldn’t load this setting.
+      </ListFailed>
     );
   else if (status.data.enabled)
     body = (
       <>
         <p className="mt-4 text-sm text-neutral-700">
-          <span className="font-semibold text-green-800">On.</span> You have {status.data.recoveryCodesLeft} recovery{' '}
-          {status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
+          <span className="font-semibold text-green-800">On.</span> You have{' '}
+          {plural(status.data.recoveryCodesLeft, 'recovery code')} left.
         </p>
         <DisableForm />
       </>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { member } from '@/test/fixtures';
+import { member, publicConfig } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { AppealPage } from './appeal-page';
@@ -43,7 +43,7 @@ describe('AppealPage', () => {
 
   it('sends the appeal with the link’s token, without signing in', async () => {
     const api = mockApi({
-      'GET /api/config': {},
+      'GET /api/config': publicConfig,
       'POST /api/appeals': { status: 201, body: { message: 'Thank you. Your appeal has been sent.' } },
     });
     renderWithProviders(<AppealPage />, { user: null, path: `/appeal?token=${token}` });
@@ -57,7 +57,7 @@ describe('AppealPage', () => {
 
   it('shows the server’s message when the appeal was already sent', async () => {
     mockApi({
-      'GET /api/config': {},
+      'GET /api/config': publicConfig,
       'POST /api/appeals': { status: 409, body: { message: 'An appeal for this decision has already been sent.' } },
     });
     renderWithProviders(<AppealPage />, { user: null, path: `/appeal?token=${token}` });
@@ -67,7 +67,7 @@ describe('AppealPage', () => {
   });
 
   it('asks for the mailed link when the token is missing', async () => {
-    mockApi({ 'GET /api/config': {} });
+    mockApi({ 'GET /api/config': publicConfig });
     renderWithProviders(<AppealPage />, { user: null, path: '/appeal' });
     expect(await screen.findByText('This appeal link is incomplete')).toBeInTheDocument();
   });

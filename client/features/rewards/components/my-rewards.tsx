@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMyRewards } from '../api/get-my-rewards';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS = {
@@ -18,12 +19,9 @@ export function MyRewards() {
   if (rewards.isLoading) return <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-neutral-100" />;
   if (rewards.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-        <p className="flex-1">We couldn’t load your rewards.</p>
-        <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} pending={rewards.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <ListFailed onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
+        We couldn’t load your rewards.
+      </ListFailed>
     );
   const list = rewards.data ?? [];
   if (list.length === 0)

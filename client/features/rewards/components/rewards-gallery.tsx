@@ -9,6 +9,7 @@ import { useRewards } from '../api/get-rewards';
 import type { Reward } from '@common/schemas/rewards';
 import { ClaimDialog } from './claim-dialog';
 import { RewardImage } from './reward-image';
+import { ListFailed } from '@/components/ui/list-failed';
 
 /** How many rewards show before 'View All' (part 2 §9). */
 export const GALLERY_FIRST = 4;
@@ -56,12 +57,9 @@ export function RewardsGallery() {
           ))}
         </ul>
       ) : rewards.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">We couldn’t load the rewards.</p>
-          <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} pending={rewards.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} className="mt-4">
+          We couldn’t load the rewards.
+        </ListFailed>
       ) : list.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-neutral-100 p-6 text-center text-neutral-700">
           No rewards are on offer right now. Keep collecting points!

@@ -7,6 +7,7 @@ import countries110m from 'world-atlas/countries-110m.json';
 import type { RippleSummaryNode } from '@common/schemas/ripples';
 import { placeOf } from '../lib/share';
 import { hasPlace, JourneyMapCaption } from './journey-map-caption';
+import { plural } from '@common/plural';
 
 const WIDTH = 960;
 const HEIGHT = 500;
@@ -97,7 +98,7 @@ export function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
                 stroke="#fff"
                 strokeWidth={1.5}
               />
-              <title>{`${d.label}: ${d.count} ${d.count === 1 ? 'note' : 'notes'}`}</title>
+              <title>{`${d.label}: ${plural(d.count, 'note')}`}</title>
             </g>
           ))}
         </g>

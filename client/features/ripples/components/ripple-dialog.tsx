@@ -16,13 +16,14 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { RIPPLE_FOCUS_DELAY_MS } from '@/config/ui-timings';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { localStore } from '@/lib/local-store';
 import { useCreateRipple } from '../api/create-ripple';
 import { usePassRipple } from '../api/pass-ripple';
 import { draftKey, dropDraft, keepDraft, readDraft, type RippleDialogMode } from '../lib/ripple-drafts';
 import { measureNote, RippleComposeStep, type Picks } from './ripple-compose-step';
 import { RippleShareStep } from './ripple-share-step';
+import { showFieldErrors } from '@/lib/field-errors';
 
 export type { RippleDialogMode };
 export const SENDER_NAME_KEY = 'ripple_sender_name';
@@ -149,8 +150,7 @@ function OpenRippleDialog({ onOpenChange, mode }: { onOpenChange: (open: boolean
       const failed = mode.kind === 'create' ? 'Failed to create ripple' : 'Failed to pass ripple';
       toast({ title: failed, description: errorMessage(err, 'Please try again'), variant: 'destructive' });
       // A name only the server can refuse (one reserved for the team) is also said under its field.
-      const nameError = err instanceof ApiError ? err.errors?.senderName : undefined;
-      if (nameError) form.setError('senderName', { type: 'server', message: nameError }, { shouldFocus: true });
+      showFieldErrors(form, err, ['senderName']);
     }
   };
   // The spec's toast for an empty note; every other problem is said under its field.

@@ -14,6 +14,7 @@ import { CityChips } from './city-chips';
 import { ReportNoteButton } from './report-note-button';
 import { isRippleMissing, RippleLoadFailed, RippleNotFound } from './ripple-not-found';
 import { StatCard } from './stat-card';
+import { plural } from '@common/plural';
 
 const RippleDialog = lazy(() => import('./ripple-dialog'));
 const RippleQrCard = lazy(() => import('./ripple-qr-card'));
@@ -68,7 +69,7 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
         <h1 id="note-heading" className="text-sm font-semibold tracking-widest text-brand-dark uppercase">
           {note.depth === 0
             ? 'A Ripple of Kindness for you'
-            : `A Ripple of Kindness, passed on ${note.depth} ${note.depth === 1 ? 'time' : 'times'}`}
+            : `A Ripple of Kindness, passed on ${plural(note.depth, 'time')}`}
         </h1>
         <blockquote className="mt-4">
           <p className="text-2xl leading-snug font-semibold break-words text-neutral-900 sm:text-3xl">
@@ -108,8 +109,7 @@ export function RippleNoteView({ code, notFoundDetail }: { code: string; notFoun
           </Button>
         </div>
         <p id="thanks-count" className="mt-3 text-sm text-neutral-600">
-          {note.thanksCount === 1 ? '1 thank you' : `${note.thanksCount} thank yous`} ·{' '}
-          {note.viewCount === 1 ? '1 view' : `${note.viewCount} views`}
+          {plural(note.thanksCount, 'thank you')} · {plural(note.viewCount, 'view')}
         </p>
         {closed ? (
           <p className="mt-2 text-sm font-medium text-neutral-700">

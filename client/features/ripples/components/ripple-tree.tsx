@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { placeOf, type TreeNode } from '../lib/share';
+import { plural } from '@common/plural';
 
 /**
  * How far a level is indented. Every level would leave a deep ripple's notes a few characters wide on a phone,
@@ -68,7 +69,7 @@ function TreeItem({
             >
               {open ? <ChevronDown aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />}
               <span className="sr-only">
-                {open ? 'Hide' : 'Show'} {count === 1 ? '1 note' : `${count} notes`} passed on from this one
+                {open ? 'Hide' : 'Show'} {plural(count, 'note')} passed on from this one
               </span>
             </button>
           ) : (
@@ -90,7 +91,7 @@ function TreeItem({
               ) : null}
               <span className="inline-flex items-center gap-1">
                 <Eye aria-hidden className="size-3.5" />
-                {node.viewCount} {node.viewCount === 1 ? 'view' : 'views'}
+                {plural(node.viewCount, 'view')}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Heart aria-hidden className="size-3.5" />
@@ -104,7 +105,7 @@ function TreeItem({
                   Hidden from the public
                 </span>
               ) : null}
-              {count ? <span>{count === 1 ? '1 passed on' : `${count} passed on`}</span> : null}
+              {count ? <span>{count} passed on</span> : null}
             </p>
           </div>
           {onToggleHidden ? (

@@ -13,8 +13,9 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useSubscribeRipple } from '../api/subscribe-ripple';
+import { showFieldErrors } from '@/lib/field-errors';
 
 interface Props {
   seedCode: string;
@@ -38,11 +39,7 @@ export function SubscribeDialog({ seedCode, open, onOpenChange, onSubscribed }: 
       },
       onError: (err) => {
         // What is wrong with the address is said under the field, where the person fixes it.
-        const fieldError = err instanceof ApiError ? err.errors?.email : undefined;
-        if (fieldError) {
-          form.setError('email', { type: 'server', message: fieldError }, { shouldFocus: true });
-          return;
-        }
+        if (showFieldErrors(form, err, ['email'])) return;
         toast({
           title: 'Failed to subscribe',
           description: errorMessage(err, 'Please try again'),

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useStoryLiked } from '../api/get-story-liked';
 import { useLikeStory } from '../api/like-story';
+import { pluralWord } from '@common/plural';
 
 /**
  * The heart and the count. A guest gets the sign-up / log-in prompt; a member likes and unlikes (the server's
@@ -62,9 +63,7 @@ export function LikeButton({
         <Heart aria-hidden className={cn(isLiked && 'fill-brand text-brand')} />
         {/* The visible count starts the button's name, as speech-input users say what they see. */}
         {shown}
-        <span className="sr-only">
-          {` ${shown === 1 ? 'like' : 'likes'}, ${isLiked ? 'unlike' : 'like'} this story`}
-        </span>
+        <span className="sr-only">{` ${pluralWord(shown, 'like')}, ${isLiked ? 'unlike' : 'like'} this story`}</span>
       </Button>
       <Dialog open={prompt} onOpenChange={setPrompt}>
         <DialogContent>

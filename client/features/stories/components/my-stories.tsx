@@ -10,8 +10,10 @@ import { cn } from '@/lib/cn';
 import { useDeleteStory } from '../api/delete-story';
 import { useMyStories } from '../api/get-my-stories';
 import { useUpdateStory } from '../api/update-story';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { StoryForm } from './story-form';
+import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 const STATUS = {
   pending: { label: 'Pending approval', className: 'bg-amber-100 text-amber-900' },
@@ -47,12 +49,9 @@ export function MyStories() {
   if (stories.isLoading) return <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-neutral-100" />;
   if (stories.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-        <p className="flex-1">Failed to load your stories. Please try again later.</p>
-        <Button variant="outline" size="sm" onClick={() => void stories.refetch()} pending={stories.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <ListFailed onRetry={() => void stories.refetch()} retrying={stories.isFetching}>
+        Failed to load your stories. Please try again later.
+      </ListFailed>
     );
   const list = stories.data?.pages.flatMap((p) => p.items) ?? [];
   if (list.length === 0)
@@ -74,7 +73,7 @@ export function MyStories() {
             </div>
             <p className="mt-1 text-xs text-neutral-600">
               {relativeTime(s.createdAt)}
-              {s.status === 'approved' ? ` · ${s.likes} ${s.likes === 1 ? 'like' : 'likes'}` : ''}
+              {s.status === 'approved' ? ` · ${plural(s.likes, 'like')}` : ''}
             </p>
             <p className="mt-2 break-words whitespace-pre-line text-neutral-800">{s.content}</p>
             {s.image ? <img src={s.image} alt="" className="mt-2 max-h-40 rounded-xl object-cover" /> : null}

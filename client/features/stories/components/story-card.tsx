@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { defaultAvatar } from '@/lib/auth';
 import type { ReportTarget } from '../api/report-content';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { LikeButton } from './like-button';
 import { MemberMenu } from './member-menu';
 import { StoryComments } from './story-comments';
+import { plural } from '@common/plural';
 
 /**
  * A story as the Stories page shows it (part 2 §2): author, relative time, the challenge badge, the text cut at
@@ -93,7 +94,7 @@ export function StoryCard({
           className="px-3"
         >
           <MessageCircle aria-hidden />
-          {story.commentCount} {story.commentCount === 1 ? 'comment' : 'comments'}
+          {plural(story.commentCount, 'comment')}
         </Button>
         {user && !own ? (
           <span className="ml-auto flex items-center">

@@ -18,8 +18,9 @@ import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import type { ReportTarget } from '../api/report-content';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { MemberMenu } from './member-menu';
+import { ListFailed } from '@/components/ui/list-failed';
 
 /**
  * A story's comments: everyone reads them; members write, authors and admins delete, members report and block the
@@ -59,16 +60,9 @@ export function StoryComments({
       {comments.isLoading ? (
         <Spinner label="Loading comments" />
       ) : comments.isError ? (
-        <p role="alert" className="text-sm text-neutral-700">
-          We couldn’t load the comments.{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-dark underline"
-            onClick={() => void comments.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <ListFailed inline onRetry={() => void comments.refetch()} retrying={comments.isFetching}>
+          We couldn’t load the comments.
+        </ListFailed>
       ) : items.length === 0 ? (
         <p className="text-sm text-neutral-600">No comments yet.</p>
       ) : (

@@ -6,6 +6,7 @@ import { inputClassName } from '@/components/ui/input';
 import { labelClassName } from '@/components/ui/label';
 import { useAuditFilters } from '../api/get-audit-filters';
 import { AUDIT_PAGE_SIZE, NO_FILTER, useAuditLog, type AuditFilterValues } from '../api/get-audit-log';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -158,12 +159,9 @@ export function AuditLog() {
         </div>
       </form>
       {log.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">We couldn’t load the audit log.</p>
-          <Button variant="outline" size="sm" onClick={() => void log.refetch()} pending={log.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void log.refetch()} retrying={log.isFetching}>
+          We couldn’t load the audit log.
+        </ListFailed>
       ) : (
         <DataTable
           caption="Audit log"

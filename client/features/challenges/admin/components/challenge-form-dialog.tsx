@@ -23,12 +23,13 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { checkedAs } from '@/lib/checked-as';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useUpdateChallenge } from '../api/update-challenge';
 import { uploadContentImage } from '../api/upload-content-image';
 import { fromLocalInput, toLocalInput } from '../lib/datetime-local';
+import { showFieldErrors } from '@/lib/field-errors';
 
 interface Values {
   title: string;
@@ -94,11 +95,7 @@ export function ChallengeFormDialog({
       onOpenChange(false);
     },
     onError: (err: Error) => {
-      if (err instanceof ApiError && err.errors)
-        for (const field of FIELDS) {
-          const message = err.errors[field];
-          if (message) form.setError(field, { message });
-        }
+      showFieldErrors(form, err, FIELDS, { focus: false });
       toast({
         title: editing ? 'Error' : 'Error Creating Challenge',
         description: errorMessage(err, editing ? 'Failed to update challenge' : 'Failed to create challenge'),

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { useAllChallenges } from '../api/get-all-challenges';
 import { ChallengeFormDialog } from './challenge-form-dialog';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_CLASS = {
@@ -60,12 +61,9 @@ export function ManageChallenges() {
         </Button>
       </div>
       {challenges.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">We couldn’t load the challenges.</p>
-          <Button variant="outline" size="sm" onClick={() => void challenges.refetch()} pending={challenges.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void challenges.refetch()} retrying={challenges.isFetching}>
+          We couldn’t load the challenges.
+        </ListFailed>
       ) : (
         <DataTable
           caption="Challenges"

@@ -1,5 +1,6 @@
-import { Button } from '@/components/ui/button';
 import { useConnectionsAnalytics } from '../api/get-connections-analytics';
+import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 /** '3 h 20 min', '12 min', '2 days 4 h': how long people waited for a helper. */
 export function formatWait(seconds: number | null): string {
@@ -10,7 +11,7 @@ export function formatWait(seconds: number | null): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ${minutes % 60} min`;
   const days = Math.floor(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ${hours % 24} h`;
+  return `${plural(days, 'day')} ${hours % 24} h`;
 }
 
 /** The Analytics tab: total requests, active conversations, reviews, open reports, time to a first helper. */
@@ -18,12 +19,9 @@ export function ConnectionsAnalytics() {
   const a = useConnectionsAnalytics();
   if (a.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-        <p className="flex-1">We couldn’t load the numbers.</p>
-        <Button variant="outline" size="sm" onClick={() => void a.refetch()} pending={a.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <ListFailed onRetry={() => void a.refetch()} retrying={a.isFetching}>
+        We couldn’t load the numbers.
+      </ListFailed>
     );
   const d = a.data;
   const cards = [

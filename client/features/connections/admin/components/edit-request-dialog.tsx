@@ -20,9 +20,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useEditRequest } from '../api/edit-request';
 import { requestStatusLabel, SelectField, when } from './shared';
+import { showFieldErrors } from '@/lib/field-errors';
 
 type Category = (typeof ADMIN_EDIT_CATEGORIES)[number];
 const categoryOptions = ADMIN_EDIT_CATEGORIES.map((c) => ({ value: c, label: HELP_CATEGORY_LABELS[c] }));
@@ -57,11 +58,7 @@ export function EditRequestDialog({
       onOpenChange(false);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.errors)
-        for (const field of FIELDS) {
-          const message = err.errors[field];
-          if (message) form.setError(field, { message });
-        }
+      showFieldErrors(form, err, FIELDS, { focus: false });
       toast({ title: 'Error', description: errorMessage(err, 'Failed to update request.'), variant: 'destructive' });
     },
   });

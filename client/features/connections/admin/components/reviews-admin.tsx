@@ -9,10 +9,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useRemoveReview } from '../api/remove-review';
 import { day, FilteredAdminTable } from './shared';
+import { plural } from '@common/plural';
 
 const RATING_FILTERS = [
   { value: '', label: 'All ratings' },
-  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? '' : 's'}` })),
+  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: plural(n, 'star') })),
 ];
 
 /** Every review, newest first, with Remove for an abusive one (audited). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminConversation, AdminRequest } from '@common/schemas/connections-admin';
-import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { fieldClassName } from '@/components/ui/input';
+import { ListFailed } from '@/components/ui/list-failed';
 import { cn } from '@/lib/cn';
 import { ADMIN_PAGE_SIZE } from '../api/keys';
 
@@ -98,18 +98,6 @@ export function SelectField({
   );
 }
 
-/** A list that could not load: say so and offer Try again. */
-export function ListFailed({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-      <p className="flex-1">We couldn’t load the {what}.</p>
-      <Button variant="outline" size="sm" onClick={onRetry} pending={retrying}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 export function Toolbar({ children }: { children: ReactNode }) {
   return <div className="mb-4 flex flex-wrap items-end gap-3">{children}</div>;
 }
@@ -164,7 +152,9 @@ export function FilteredAdminTable<T>({
         />
       </Toolbar>
       {list.isError ? (
-        <ListFailed what={what} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ListFailed onRetry={() => void list.refetch()} retrying={list.isFetching}>
+          We couldn’t load the {what}.
+        </ListFailed>
       ) : (
         <DataTable
           caption={caption}

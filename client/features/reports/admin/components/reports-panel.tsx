@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { REPORTS_PAGE_SIZE, useReports } from '../api/get-reports';
 import { ResolveDialog } from './resolve-dialog';
 import { reportAbout, StatusBadge, when } from './report-parts';
+import { ListFailed } from '@/components/ui/list-failed';
 
 /**
  * The reports table (reporter, reported, reason, status, date, actions) with a status filter; `kind` narrows it to
@@ -59,12 +60,9 @@ export function ReportsPanel({ kind }: { kind?: ReportKind }) {
         ]}
       />
       {reports.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">We couldn’t load the reports.</p>
-          <Button variant="outline" size="sm" onClick={() => void reports.refetch()} pending={reports.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void reports.refetch()} retrying={reports.isFetching}>
+          We couldn’t load the reports.
+        </ListFailed>
       ) : (
         <DataTable
           caption="Reports"

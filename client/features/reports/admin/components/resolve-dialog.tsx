@@ -15,11 +15,12 @@ import { Input } from '@/components/ui/input';
 import { labelClassName } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { checkedAs } from '@/lib/checked-as';
 import { useMarkReviewed } from '../api/mark-reviewed';
 import { useResolveReport } from '../api/resolve-report';
 import { ReportDetails } from './report-parts';
+import { showFieldErrors } from '@/lib/field-errors';
 
 /** What resolving with an outcome that acts does, said before the admin confirms (decision 045). */
 const ACTS: Partial<Record<ReportOutcome, string>> = {
@@ -68,8 +69,7 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
       close();
     },
     onError: (err) => {
-      const until = err instanceof ApiError ? err.errors?.until : undefined;
-      if (until) form.setError('until', { message: until });
+      showFieldErrors(form, err, ['until'], { focus: false });
       toast({
         title: 'Error',
         description: errorMessage(err, 'Failed to update report status.'),

@@ -18,6 +18,8 @@ import { useRemoveHiddenText } from '../api/remove-hidden-text';
 import { useRestoreHiddenText } from '../api/restore-hidden-text';
 import { ResolveDialog } from './resolve-dialog';
 import { reportAbout, StatusBadge, when } from './report-parts';
+import { ListFailed } from '@/components/ui/list-failed';
+import { plural } from '@common/plural';
 
 const failed = (fallback: string) => (err: unknown) =>
   toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
@@ -98,7 +100,7 @@ function Item({ item, onOpen, drafts }: { item: ReviewQueueItem; onOpen: (r: Adm
       return (
         <div className="grid gap-2">
           <p className="font-semibold text-neutral-900">
-            {item.count === 1 ? '1 report' : `${item.count} reports`} about {item.subjectName}
+            {plural(item.count, 'report')} about {item.subjectName}
           </p>
           <ul className="grid gap-2">
             {item.reports.map((r) => (
@@ -209,12 +211,9 @@ export function ReviewQueue() {
         Review Queue
       </h2>
       {queue.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">We couldn’t load the review queue.</p>
-          <Button variant="outline" size="sm" onClick={() => void queue.refetch()} pending={queue.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void queue.refetch()} retrying={queue.isFetching}>
+          We couldn’t load the review queue.
+        </ListFailed>
       ) : (
         <DataTable
           caption="Review queue"

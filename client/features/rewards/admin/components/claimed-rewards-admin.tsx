@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { CLAIMS_PAGE_SIZE, useClaimedRewards } from '../api/get-claimed-rewards';
 import { useFulfilClaim } from '../api/fulfil-claim';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -77,12 +78,9 @@ export function ClaimedRewardsAdmin() {
   ];
   if (claims.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-        <p className="flex-1">We couldn’t load the claimed rewards.</p>
-        <Button variant="outline" size="sm" onClick={() => void claims.refetch()} pending={claims.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <ListFailed onRetry={() => void claims.refetch()} retrying={claims.isFetching}>
+        We couldn’t load the claimed rewards.
+      </ListFailed>
     );
   return (
     <DataTable

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useRewards } from '../../api/get-rewards';
 import { RewardFormDialog } from './reward-form-dialog';
+import { ListFailed } from '@/components/ui/list-failed';
 
 /** Manage Rewards: every reward with its cost and stock; create and edit. */
 export function ManageRewards({ uploadImage }: { uploadImage: (file: File) => Promise<string> }) {
@@ -43,12 +44,9 @@ export function ManageRewards({ uploadImage }: { uploadImage: (file: File) => Pr
         </Button>
       </div>
       {rewards.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">We couldn’t load the rewards.</p>
-          <Button variant="outline" size="sm" onClick={() => void rewards.refetch()} pending={rewards.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
+          We couldn’t load the rewards.
+        </ListFailed>
       ) : (
         <DataTable
           caption="Rewards"

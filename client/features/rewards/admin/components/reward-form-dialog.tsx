@@ -11,9 +11,10 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateReward } from '../api/create-reward';
 import { useUpdateReward } from '../api/update-reward';
+import { showFieldErrors } from '@/lib/field-errors';
 
 const FIELDS = ['name', 'description', 'image', 'pointsCost', 'isLimited', 'quantityAvailable'] as const;
 
@@ -50,11 +51,7 @@ export function RewardFormDialog({
       onOpenChange(false);
     },
     onError: (err: Error) => {
-      if (err instanceof ApiError && err.errors)
-        for (const field of FIELDS) {
-          const message = err.errors[field];
-          if (message) form.setError(field, { message });
-        }
+      showFieldErrors(form, err, FIELDS, { focus: false });
       toast({
         title: 'Error',
         description: errorMessage(err, editing ? 'Failed to update reward' : 'Failed to create reward'),

@@ -22,6 +22,7 @@ import { useDeleteStory } from '../../api/delete-story';
 import { useAdminStories, type StoryFilter } from '../api/get-admin-stories';
 import { useSetStoryStatus } from '../api/set-story-status';
 import { RejectDialog } from './reject-dialog';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const FILTERS: Array<{ id: StoryFilter; label: string }> = [
   { id: 'pending', label: 'Pending' },
@@ -86,12 +87,9 @@ export function StoryApproval() {
         {stories.isLoading ? (
           <div aria-hidden className="h-64 animate-pulse rounded-2xl bg-neutral-100" />
         ) : stories.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-            <p className="flex-1">We couldn’t load the stories.</p>
-            <Button variant="outline" size="sm" onClick={() => void stories.refetch()} pending={stories.isFetching}>
-              Try again
-            </Button>
-          </div>
+          <ListFailed onRetry={() => void stories.refetch()} retrying={stories.isFetching}>
+            We couldn’t load the stories.
+          </ListFailed>
         ) : items.length === 0 ? (
           <p className="rounded-2xl bg-neutral-50 p-6 text-center text-neutral-700">
             {filter === 'pending' ? 'No stories are waiting for approval.' : 'No stories here.'}

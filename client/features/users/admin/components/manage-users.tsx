@@ -12,6 +12,7 @@ import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-users';
 import { useUnsuspendUser } from '../api/unsuspend-user';
 import { ClearUnderAgeDialog } from './under-age-dialog';
 import { AdjustPointsDialog, DateOfBirthDialog, ResetPasswordDialog, SuspendDialog } from './user-dialogs';
+import { ListFailed } from '@/components/ui/list-failed';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const whenExact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -149,12 +150,9 @@ export function ManageUsers() {
         />
       </div>
       {users.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-100 p-4">
-          <p className="flex-1">Error loading users: {errorMessage(users.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void users.refetch()} pending={users.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void users.refetch()} retrying={users.isFetching}>
+          Error loading users: {errorMessage(users.error)}
+        </ListFailed>
       ) : (
         <DataTable
           caption="Users"

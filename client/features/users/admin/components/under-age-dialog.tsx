@@ -6,7 +6,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useClearUnderAgeAnswer } from '../api/clear-under-age-answer';
-import { Frame, showServerErrors, type DialogProps } from './user-dialogs';
+import { showFieldErrors } from '@/lib/field-errors';
+import { Frame, type DialogProps } from './user-dialogs';
 
 /**
  * Clears a member's under-13 answer (decision 056), after they or a parent wrote in about a mistaken date: Kindness
@@ -26,7 +27,7 @@ export function ClearUnderAgeDialog({ user, onClose }: DialogProps) {
       onClose();
     },
     onError: (err) => {
-      showServerErrors(form.setError, err, ['reason']);
+      showFieldErrors(form, err, ['reason'], { focus: false });
       toast({ title: 'Error', description: errorMessage(err, 'Failed to clear the answer'), variant: 'destructive' });
     },
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   adjustPointsInput,
@@ -23,8 +23,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { checkedAs } from '@/lib/checked-as';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useAdjustPoints } from '../api/adjust-points';
 import { useCorrectDateOfBirth } from '../api/correct-date-of-birth';
 import { useResetUserPassword } from '../api/reset-user-password';
@@ -33,15 +34,6 @@ import { useSuspendUser } from '../api/suspend-user';
 export interface DialogProps {
   user: AdminUser;
   onClose: () => void;
-}
-
-/** The server's field messages (a 400's `errors`) shown under the fields of the same name. */
-export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, err: Error, fields: Path<T>[]) {
-  if (!(err instanceof ApiError) || !err.errors) return;
-  for (const field of fields) {
-    const message = err.errors[field];
-    if (message) setError(field, { message });
-  }
 }
 
 export function Frame({
@@ -102,8 +94,8 @@ export function ResetPasswordDialog({ user, onClose }: DialogProps) {
       onClose();
     },
     onError: (err) => {
-      const message = err instanceof ApiError ? (err.errors?.newPassword ?? err.errors?.password) : undefined;
-      if (message) form.setError('newPassword', { message });
+      // The strength rule names the field `password`.
+      showFieldErrors(form, err, ['newPassword'], { focus: false, aliases: { password: 'newPassword' } });
       toast({ title: 'Password Reset Failed', description: errorMessage(err), variant: 'destructive' });
     },
   });
@@ -213,7 +205,7 @@ export function SuspendDialog({ user, onClose }: DialogProps) {
       onClose();
     },
     onError: (err) => {
-      showServerErrors(form.setError, err, ['reason', 'until']);
+      showFieldErrors(form, err, ['reason', 'until'], { focus: false });
       toast({ title: 'Error', description: errorMessage(err, 'Failed to suspend user'), variant: 'destructive' });
     },
   });
@@ -255,7 +247,7 @@ export function DateOfBirthDialog({ user, onClose }: DialogProps) {
       onClose();
     },
     onError: (err) => {
-      showServerErrors(form.setError, err, ['dateOfBirth', 'reason']);
+      showFieldErrors(form, err, ['dateOfBirth', 'reason'], { focus: false });
       toast({
         title: 'Error',
         description: errorMessage(err, 'Failed to correct the date of birth'),

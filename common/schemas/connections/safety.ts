@@ -77,5 +77,3 @@ export const connectionEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request'), requestId: z.number().int(), status: z.enum(REQUEST_STATUSES) }),
 ]);
 export type ConnectionEvent = z.infer<typeof connectionEvent>;
-/** Sent when the events asked for (Last-Event-ID) can no longer be replayed: refetch everything, then carry on. */
-export const resyncEvent = z.object({ type: z.literal('resync') });

@@ -19,7 +19,6 @@ import {
   findChallengeForUpdate,
   findChallengeTitles,
   findCompletionsOf,
-  findCurrentChallenge,
   hasCompletion,
   addStoryBonusKept,
   findStoryBonusKept,
@@ -33,7 +32,7 @@ import { forgetCurrentChallenge } from './challenges.cache';
 import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type ChallengeTiming } from './challenges.policy';
 import { storeImage } from './images.service';
 
-export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
+export { createCurrentChallengeCache, forgetCurrentChallenge } from './challenges.cache';
 // The pictures of stories, challenges and rewards, for the story routes and the account-deletion step.
 export { readImageForm, removeImage, storeImage } from './images.service';
 type NewChallenge = z.output<typeof createChallengeInput>;
@@ -47,11 +46,6 @@ export interface AdminActor {
 
 /** Every challenge, the latest start first. */
 export const listChallenges = (db: Db) => findAllChallenges(db);
-
-/** The current challenge (open now, the latest start), or null. */
-export async function currentChallenge(db: Db, now = new Date()): Promise<ChallengeRow | null> {
-  return (await findCurrentChallenge(db, now)) ?? null;
-}
 
 /** Challenges that read as upcoming now, the soonest first. */
 export async function upcomingChallenges(db: Db, now = new Date()): Promise<ChallengeRow[]> {

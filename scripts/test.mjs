@@ -1,6 +1,6 @@
-// `npm test`: every check in order — types, lint (import zones), formatting, the paths the docs name, unit/server/client tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set, then the Redis-backed limits when TEST_REDIS_URL is set), the production build
-// with its size budgets, and the browser journeys.
+// `npm test`: every check in order — types, lint (import zones), formatting, the paths the docs name, dead code
+// (knip), unit/server/client tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set, then the Redis-backed
+// limits when TEST_REDIS_URL is set), the production build with its size budgets, and the browser journeys.
 // Ends with one summary line, 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +65,7 @@ step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('Lint: boundaries, hooks, accessibility (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('Formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 step('Paths named in the docs exist', 'node', ['scripts/check-docs.mjs']);
+step('Dead code: unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 vitest(
   'Unit, server and client tests (PGlite)',
   ['--project', 'server', '--project', 'client', `--maxWorkers=${workers}`],

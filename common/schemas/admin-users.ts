@@ -130,9 +130,6 @@ export type CorrectDateOfBirthInput = z.input<typeof correctDateOfBirthInput>;
 export const clearUnderAgeAnswerInput = z.object({ reason });
 export type ClearUnderAgeAnswerInput = z.input<typeof clearUnderAgeAnswerInput>;
 
-/** The login refusal of a suspended account (403). */
-export const suspendedLoginResponse = z.object({ message: z.string(), suspendedUntil: z.string().nullable() });
-
 /** The sentence a suspended member sees when logging in. */
 export function suspendedMessage(until: Date | null): string {
   return until

@@ -4,10 +4,6 @@ import { z } from 'zod';
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Every non-2xx API answer: a human text, and for validation the text of each field. */
-export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
 /** The query of every admin table (`?page=&pageSize=`): 20 rows a page by default, at most 100. */
 export const adminPageQuery = {
   page: z.coerce

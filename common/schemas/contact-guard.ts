@@ -46,10 +46,13 @@ export const contactGuardMessages = {
 export const storyFlagText = (kind: string) =>
   `Possible contact details: ${CONTACT_KIND_LABELS[kind as ContactKind] ?? kind}`;
 
-/** A member's refused contact attempts in the last 30 days, as the admin sees them beside the member's reports. */
+/**
+ * A member's refused contact attempts in the last 30 days, as the admin sees them beside the member's reports: the
+ * total and the count per door and kind (`byKind`: not a list page, so not `items`; decision 065).
+ */
 export const contactRefusalSummary = z.object({
   total: z.number().int(),
-  items: z.array(z.object({ door: z.enum(CONTACT_DOORS), kind: z.string(), count: z.number().int() })),
+  byKind: z.array(z.object({ door: z.enum(CONTACT_DOORS), kind: z.string(), count: z.number().int() })),
 });
 export type ContactRefusalSummary = z.infer<typeof contactRefusalSummary>;
 

@@ -14,5 +14,3 @@ export type ServerTime = z.infer<typeof serverTime>;
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof healthResponse>;
-
-export { errorResponse, type ErrorResponse } from './common';

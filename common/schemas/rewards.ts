@@ -6,8 +6,6 @@ import { adminPage, adminPageQuery } from './common';
 export const REWARD_DEFAULT_COST = 500;
 export const REWARD_NAME_MAX = 100;
 export const REWARD_DESCRIPTION_MAX = 1000;
-/** The Rewards Gallery shows this many before 'View All' (part 2 §9). */
-export const REWARDS_GALLERY_SIZE = 4;
 export const CLAIM_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

@@ -23,5 +23,3 @@ export function HomeRoute() {
     </>
   );
 }
-
-export default HomeRoute;

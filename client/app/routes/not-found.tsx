@@ -20,5 +20,3 @@ export function NotFoundRoute() {
     </section>
   );
 }
-
-export default NotFoundRoute;

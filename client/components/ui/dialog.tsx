@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn';
 
 /** Radix Dialog (focus trap, Escape, backdrop click, aria wiring) in the house style. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**

@@ -14,7 +14,8 @@ export const blockInput = z.object({
 export type BlockInput = z.input<typeof blockInput>;
 export const blockedMember = connectionMember.extend({ blockedAt: z.string() });
 export type BlockedMember = z.infer<typeof blockedMember>;
-export const blockList = z.object({ items: z.array(blockedMember) });
+/** The members one blocked, all of them (a page by its shape: `nextCursor` is always null; decision 065). */
+export const blockList = z.object({ items: z.array(blockedMember), nextCursor: z.null() });
 export type BlockList = z.infer<typeof blockList>;
 export const blockUserParams = z.object({ userId: idParam('Block') });
 
@@ -77,5 +78,3 @@ export const connectionEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request'), requestId: z.number().int(), status: z.enum(REQUEST_STATUSES) }),
 ]);
 export type ConnectionEvent = z.infer<typeof connectionEvent>;
-/** Sent when the events asked for (Last-Event-ID) can no longer be replayed: refetch everything, then carry on. */
-export const resyncEvent = z.object({ type: z.literal('resync') });

@@ -18,7 +18,6 @@ import {
   findChallengeForUpdate,
   findChallengeTitles,
   findCompletionsOf,
-  findCurrentChallenge,
   hasCompletion,
   addStoryBonusKept,
   findStoryBonusKept,
@@ -37,11 +36,6 @@ type ChallengeChanges = z.output<typeof updateChallengeInput>;
 
 /** Every challenge, the latest start first. */
 export const listChallenges = (db: Db) => findAllChallenges(db);
-
-/** The current challenge (open now, the latest start), or null. */
-export async function currentChallenge(db: Db, now = new Date()): Promise<ChallengeRow | null> {
-  return (await findCurrentChallenge(db, now)) ?? null;
-}
 
 /** Challenges that read as upcoming now, the soonest first. */
 export async function upcomingChallenges(db: Db, now = new Date()): Promise<ChallengeRow[]> {

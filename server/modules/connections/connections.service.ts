@@ -7,9 +7,10 @@ import {
   restoreRequestsHiddenAt,
   updateDateOfBirth,
 } from './connections.account.queries';
+import { closeConversations } from './conversations/conversations.service';
 import { countCompletedRequests } from './requests/requests.service';
 import { blockedEitherWay, keepReportsUntil } from './safety/safety.service';
-import { closeConversationsOfMember, findAdminBlock } from './shared.queries';
+import { findAdminBlock } from './shared.queries';
 
 // What other parts of the product use from Kindness Connections.
 
@@ -44,7 +45,7 @@ export const DELETED_MEMBER_REPORT_KEEP_MS = 180 * 24 * 60 * 60_000;
  * The profile, requests, blocks and live events go with the account row; reviews it gave stay without its name.
  */
 export async function forgetConnectionsMember(db: Db, userId: number, now = new Date()): Promise<void> {
-  await closeConversationsOfMember(db, userId, 'account deleted');
+  await closeConversations(db, { member: userId }, 'account deleted');
   await detachConversationsFromRequestsOf(db, userId);
   await keepReportsUntil(db, userId, new Date(now.getTime() + DELETED_MEMBER_REPORT_KEEP_MS));
 }
@@ -66,7 +67,7 @@ export async function commentBarrier(db: Db, userId: number, authorId: number): 
  */
 export async function withdrawSuspendedMember(db: Db, userId: number, at: Date): Promise<{ requestsHidden: number }> {
   const requestsHidden = await hideOpenRequestsAt(db, userId, at);
-  await closeConversationsOfMember(db, userId, 'member suspended');
+  await closeConversations(db, { member: userId }, 'member suspended');
   return { requestsHidden };
 }
 
@@ -94,6 +95,6 @@ export async function correctDateOfBirth(
   const after = ageBandOn(dateOfBirth, today);
   if (!after) return { before, after };
   await updateDateOfBirth(db, userId, dateOfBirth);
-  if (after !== before) await closeConversationsOfMember(db, userId, 'age band corrected');
+  if (after !== before) await closeConversations(db, { member: userId }, 'age band corrected');
   return { before, after };
 }

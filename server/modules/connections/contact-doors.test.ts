@@ -230,7 +230,7 @@ describe('the record of refusals', () => {
       expect(reports, url).toContain(
         JSON.stringify({
           total: 3,
-          items: [
+          byKind: [
             { door: 'chat', kind: 'app', count: 1 },
             { door: 'chat', kind: 'phone', count: 2 },
           ],

@@ -27,20 +27,25 @@ export async function findAdminBlock(db: Db, userId: number) {
   return row;
 }
 
-/**
- * Closes every active conversation the member is in (they are leaving, or an admin blocked them): the other person
- * sees why it stopped. Answers them with their participants.
- */
-export function closeConversationsOfMember(tx: Db, userId: number, reason: string) {
+/** Which active conversations a closing reaches: all of one member's, or those between two members (a block). */
+export type ClosingScope = { member: number } | { between: readonly [number, number] };
+
+const inScope = (scope: ClosingScope): SQL | undefined => {
+  if ('member' in scope)
+    return or(eq(conversations.participant1Id, scope.member), eq(conversations.participant2Id, scope.member));
+  const [a, b] = scope.between;
+  return or(
+    and(eq(conversations.participant1Id, a), eq(conversations.participant2Id, b)),
+    and(eq(conversations.participant1Id, b), eq(conversations.participant2Id, a)),
+  );
+};
+
+/** Closes the active conversations in `scope` with `reason`; answers the closed ones with their participants. */
+export function closeActiveConversations(tx: Db, scope: ClosingScope, reason: string) {
   return tx
     .update(conversations)
     .set({ status: 'closed', closedReason: reason })
-    .where(
-      and(
-        eq(conversations.status, 'active'),
-        or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
-      ),
-    )
+    .where(and(eq(conversations.status, 'active'), inScope(scope)))
     .returning({
       id: conversations.id,
       participant1Id: conversations.participant1Id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactHolds, contactRefusals, maintenanceMarks } from '../../db/schema';
 
@@ -76,21 +76,6 @@ export async function deleteOpenHoldOf(db: Db, target: string, refId: number) {
   await db
     .delete(contactHolds)
     .where(and(eq(contactHolds.target, target), eq(contactHolds.refId, refId), isNull(contactHolds.decision)));
-}
-
-/** The open holds, oldest first (tests and the queue read them). */
-export function findOpenHolds(db: Db) {
-  return db
-    .select({
-      id: contactHolds.id,
-      target: contactHolds.target,
-      refId: contactHolds.refId,
-      memberId: contactHolds.memberId,
-      kind: contactHolds.kind,
-    })
-    .from(contactHolds)
-    .where(isNull(contactHolds.decision))
-    .orderBy(asc(contactHolds.id));
 }
 
 /** The version of a piece of start-up work done last, or 0. */

@@ -79,11 +79,11 @@ export const contactFlagOf = (text: string): ContactKind | null => findContactIn
 export async function refusalSummaries(db: Db, memberIds: number[], now: Date) {
   const ids = [...new Set(memberIds)];
   const rows = await countRefusals(db, ids, new Date(now.getTime() - REFUSAL_KEEP_DAYS * DAY_MS));
-  const out = new Map<number, ContactRefusalSummary>(ids.map((id) => [id, { total: 0, items: [] }]));
+  const out = new Map<number, ContactRefusalSummary>(ids.map((id) => [id, { total: 0, byKind: [] }]));
   for (const r of rows) {
     const s = out.get(r.memberId)!;
     if (!(CONTACT_DOORS as readonly string[]).includes(r.door)) continue;
-    s.items.push({ door: r.door as ContactDoor, kind: r.kind, count: Number(r.count) });
+    s.byKind.push({ door: r.door as ContactDoor, kind: r.kind, count: Number(r.count) });
     s.total += Number(r.count);
   }
   return out;

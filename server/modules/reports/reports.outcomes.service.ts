@@ -9,13 +9,14 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { recordAdminAction, type AdminActor } from '../audit/audit.service';
+import { hideReportedNote } from '../ripples/ripples.service';
 import { removeComment, setStoryStatus } from '../stories/stories.service';
 import { findMemberById, mailAccount } from '../users/users.service';
 import { takeAction } from './reports.actions';
 import type { SuspensionStep } from '../users/users.service';
 import { reporterOutcomeMail, ruleFor, statementOfReasonsMail } from './reports.mails';
 import { insertOutcome } from './reports.outcomes.queries';
-import { hideRippleNote, REPORT_FINDERS, setReportStatus, type ReportRow } from './reports.queries';
+import { REPORT_FINDERS, setReportStatus, type ReportRow } from './reports.queries';
 import { requireReport } from './reports.service';
 
 // Resolving a report with an outcome (decisions 043 and 045): what the outcome does, its record with the appeal
@@ -110,7 +111,7 @@ export async function resolveReport(
 }
 
 async function removeContent(tx: Db, actor: AdminActor, report: ReportRow, publicUrl: string) {
-  if (report.kind === 'ripple_note') return hideRippleNote(tx, String(report.targetId));
+  if (report.kind === 'ripple_note') return hideReportedNote(tx, String(report.targetId));
   if (report.kind === 'content' && report.contentType === 'story')
     return setStoryStatus(tx, {
       actor,

@@ -231,8 +231,3 @@ export const REPORT_FINDERS: Record<ReportKind, (db: Db, f: ReportFilter) => Pro
   content: findContentReports,
   ripple_note: findRippleReports,
 };
-
-/** Hides a reported ripple note everywhere (the owner's 'hide' does the same for one ripple). */
-export async function hideRippleNote(db: Db, nodeId: string) {
-  await db.update(rippleNodes).set({ status: 'hidden' }).where(eq(rippleNodes.id, nodeId));
-}

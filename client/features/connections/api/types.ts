@@ -1,21 +1,15 @@
 /** The Connections contract's types as the client's calls use them (common/schemas/connections.ts): names only. */
 export type {
-  AgeBand,
-  BlockedMember,
   ConnectionMember,
   ConnectionProfile as HelpProfile,
   Conversation,
-  ConversationStatus,
   CreateProfileInput,
   CreateRequestInput,
   HelpRequest,
   Message,
   MessageSent,
   Page,
-  RequestStatus,
-  Review,
   UpdateProfileInput,
   UpdateRequestInput,
-  Urgency,
   UserProfileAnswer,
 } from '@common/schemas/connections';

@@ -29,7 +29,7 @@ const spherePath = path({ type: 'Sphere' }) ?? '';
  * The journey map: an offline SVG world (Natural Earth via world-atlas, no tiles, no outside call) with a dot
  * per city and a line from each note's city to its parent note's city.
  */
-export function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
+function JourneyMap({ nodes }: { nodes: RippleSummaryNode[] }) {
   const { dots, lines } = useMemo(() => {
     const byId = new Map(nodes.map((n) => [n.id, n]));
     const dotMap = new Map<string, { x: number; y: number; label: string; count: number; first: boolean }>();

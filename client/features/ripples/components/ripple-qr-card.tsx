@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import './print-card.css';
 
 /** A QR code of the note's link and a card to print (A6) with the message, the code and the short code. */
-export function RippleQrCard({
+function RippleQrCard({
   url,
   code,
   message,

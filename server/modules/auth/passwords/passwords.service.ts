@@ -17,13 +17,7 @@ import {
 // and every way it changes: the member's own change, the forgotten password's link (password-reset.service.ts) and
 // an admin's reset of a member's password (Manage Users, decision 041).
 
-export {
-  CURRENT_HASH_PREFIX,
-  assertStrongPassword,
-  hashPassword,
-  passwordHasher,
-  verifyPassword,
-} from './passwords.hashing';
+export { CURRENT_HASH_PREFIX, assertStrongPassword, hashPassword, verifyPassword } from './passwords.hashing';
 export {
   isResetTokenValid,
   prunePasswordResets,

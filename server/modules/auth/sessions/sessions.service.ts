@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import type { FoundSession, SessionUser } from '../../../plugins/session';
+import type { FoundSession } from '../../../plugins/session';
 import {
   deleteSessionById,
   deleteSessionsOfUser,
@@ -9,8 +9,6 @@ import {
   touchSession,
 } from './sessions.queries';
 import { hashToken, looksLikeToken, newToken } from '../../../lib/tokens';
-
-export type { SessionUser };
 
 /**
  * The channel the database notifies on, with the member's id, when a session of theirs ends or their account

@@ -9,8 +9,8 @@ import { conflict, notFound } from '../../../http-error';
 import { recordAdminAction, type AdminActor } from '../../audit/audit.service';
 import { emitEvents, endMemberStreams, type NewEvent } from '../../events/events.service';
 import { findAccountById } from '../../users/users.service';
-import { unreadCountsOf } from '../conversations/conversations.service';
-import { closeConversationsOfMember, findAdminBlock } from '../shared.queries';
+import { closeConversations, unreadCountsOf } from '../conversations/conversations.service';
+import { findAdminBlock } from '../shared.queries';
 import {
   deleteAdminBlock,
   deleteConversationRow,
@@ -219,7 +219,7 @@ export async function blockFromConnections(
       throw conflict('This member is already blocked from Kindness Connections.');
     const requestIds = await liveRequestIdsOf(tx, userId);
     const viaRequests = await removeRequests(tx, requestIds, now);
-    const closed = await closeConversationsOfMember(tx, userId, 'blocked by an admin');
+    const closed = await closeConversations(tx, { member: userId }, 'blocked by an admin');
     const reopened = await reopenRequestsHelpedBy(tx, userId);
     await emitEvents(tx, [
       ...reopened.map((r): NewEvent => ({
@@ -233,7 +233,6 @@ export async function blockFromConnections(
         payload: { requestId, status: 'cancelled' },
       })),
       ...viaRequests.flatMap((c) => conversationEvents(c, 'request_removed', false)),
-      ...closed.flatMap((c) => conversationEvents(c, 'closed', false)),
     ]);
     // After those events, the member's own open streams end (decision 045): the browser shows the block.
     await endMemberStreams(tx, userId, 'blocked');

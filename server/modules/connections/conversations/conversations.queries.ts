@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conversationMembers, conversations, helpRequests, messages } from '../../../db/schema';
 import { asDate, asDateOrNull, runPrepared } from '../../../db/prepared';
@@ -270,17 +270,4 @@ export async function claimAwayMail(tx: Db, conversationId: number, userId: numb
     )
     .returning({ id: conversationMembers.conversationId });
   return rows.length > 0;
-}
-
-/** The participants of the member's conversations with another member (closing them on a block). */
-export function conversationsBetween(db: Db, a: number, b: number) {
-  return db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      or(
-        and(eq(conversations.participant1Id, a), eq(conversations.participant2Id, b)),
-        and(eq(conversations.participant1Id, b), eq(conversations.participant2Id, a)),
-      ),
-    );
 }

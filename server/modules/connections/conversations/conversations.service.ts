@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http-error';
 import { refuseContactDetails } from '../../contact-guard/contact-guard.service';
 import { emitEvents } from '../../events/events.service';
 import { findViewer } from '../profiles/profiles.service';
+import { closeActiveConversations, type ClosingScope } from '../shared.queries';
 import { recordReview } from '../reviews/reviews.service';
 import { assertCanComplete } from './conversations.policy';
 import {
@@ -99,6 +100,33 @@ export async function removeConversation(db: Db, userId: number, id: number, now
       ...(c.otherId !== null ? [{ userId: c.otherId, type: 'conversation' as const, payload: gone }] : []),
     ]);
   });
+}
+
+/** Why conversations close from outside them, as the other person reads it. */
+export type ClosingReason =
+  'member suspended' | 'blocked by an admin' | 'blocked by a member' | 'account deleted' | 'age band corrected';
+
+/**
+ * The one way a member's conversations close for something outside them (a suspension, an admin block, a member's
+ * block, an account deletion, a corrected date of birth), in the caller's transaction: every active conversation in
+ * `scope` closes with `reason`, and both people's open chats hear it at once (a `conversation` event each; a deleted
+ * account's own events go with its row). Answers the closed conversations with their participants.
+ */
+export async function closeConversations(tx: Db, scope: ClosingScope, reason: ClosingReason) {
+  const closed = await closeActiveConversations(tx, scope, reason);
+  await emitEvents(
+    tx,
+    closed.flatMap((c) =>
+      [c.participant1Id, c.participant2Id]
+        .filter((id): id is number => id !== null)
+        .map((userId) => ({
+          userId,
+          type: 'conversation' as const,
+          payload: { conversationId: c.id, status: 'closed', removed: false },
+        })),
+    ),
+  );
+  return closed;
 }
 
 /**

@@ -184,8 +184,3 @@ export async function countCompleted(db: Db): Promise<number> {
     .where(and(eq(helpRequests.status, 'completed'), isNotNull(helpRequests.matchedAt)));
   return row?.n ?? 0;
 }
-
-/** Removes every request of the member (account deletion): their conversations keep going without it. */
-export async function deleteRequestsOf(db: Db, userId: number) {
-  await db.delete(helpRequests).where(eq(helpRequests.requesterId, userId));
-}

@@ -33,6 +33,7 @@ describe('blocking a member', () => {
 
     const list = (await a.http.get('/api/connections/blocks')).json();
     expect(list.items).toEqual([expect.objectContaining({ id: b.user.id, displayName: b.user.displayName })]);
+    expect(list.nextCursor).toBeNull();
     expect((await b.http.get('/api/connections/blocks')).json().items).toEqual([]);
 
     expect((await b.http.delete(`/api/connections/blocks/${a.user.id}`)).statusCode).toBe(404);

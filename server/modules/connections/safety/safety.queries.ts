@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { connectionReports, conversations, messages, userBlocks, users } from '../../../db/schema';
+import { connectionReports, messages, userBlocks, users } from '../../../db/schema';
 
 /** Whether either of the two blocked the other. */
 export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
@@ -48,23 +48,6 @@ export function listBlocks(db: Db, blockerId: number) {
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, blockerId))
     .orderBy(desc(userBlocks.id));
-}
-
-/** Closes every open conversation between the two (a block); answers the closed ones with their participants. */
-export function closeConversationsBetween(db: Db, a: number, b: number, reason: string) {
-  return db
-    .update(conversations)
-    .set({ status: 'closed', closedReason: reason })
-    .where(
-      and(
-        sql`${conversations.status} in ('active')`,
-        or(
-          and(eq(conversations.participant1Id, a), eq(conversations.participant2Id, b)),
-          and(eq(conversations.participant1Id, b), eq(conversations.participant2Id, a)),
-        ),
-      ),
-    )
-    .returning({ id: conversations.id, status: conversations.status });
 }
 
 /** A member's role (who may be blocked), or undefined when there is no such member. */

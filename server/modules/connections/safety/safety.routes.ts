@@ -47,6 +47,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         avatar: r.avatar,
         blockedAt: r.blockedAt.toISOString(),
       })),
+      nextCursor: null,
     };
   });
 

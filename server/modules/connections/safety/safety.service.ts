@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import { CONNECTIONS_TEXT, type blockInput, type reportInput } from '../../../../common/schemas/connections';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http-error';
-import { emitEvents } from '../../events/events.service';
-import { CONVERSATION_GONE, requireConversation } from '../conversations/conversations.service';
+import { CONVERSATION_GONE, closeConversations, requireConversation } from '../conversations/conversations.service';
 import {
   blockedEitherWayIds,
-  closeConversationsBetween,
   deleteBlock,
   deleteForgottenReports,
   findMemberName,
@@ -34,18 +32,7 @@ export async function blockMember(db: Db, userId: number, v: z.output<typeof blo
   if (role === 'admin') throw badRequest(CONNECTIONS_TEXT.teamNotBlockable);
   await db.transaction(async (tx) => {
     await insertBlock(tx, { blockerId: userId, blockedId: v.userId, reason: v.reason || null });
-    const closed = await closeConversationsBetween(tx, userId, v.userId, 'blocked by a member');
-    await emitEvents(
-      tx,
-      closed.flatMap((c) => [
-        { userId, type: 'conversation' as const, payload: { conversationId: c.id, status: 'closed', removed: false } },
-        {
-          userId: v.userId,
-          type: 'conversation' as const,
-          payload: { conversationId: c.id, status: 'closed', removed: false },
-        },
-      ]),
-    );
+    await closeConversations(tx, { between: [userId, v.userId] }, 'blocked by a member');
   });
 }
 

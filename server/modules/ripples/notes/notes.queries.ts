@@ -157,6 +157,11 @@ export async function setNodeStatus(
   return rows.length > 0;
 }
 
+/** Hides a note whatever its ripple (a report's outcome). */
+export async function hideNode(db: Db, nodeId: string): Promise<void> {
+  await db.update(rippleNodes).set({ status: 'hidden' }).where(eq(rippleNodes.id, nodeId));
+}
+
 /** Sets a ripple's status (open to passes or closed). */
 export async function setChainStatus(db: Db, p: { chainId: string; status: 'active' | 'closed' }) {
   await db.update(rippleChains).set({ status: p.status }).where(eq(rippleChains.id, p.chainId));

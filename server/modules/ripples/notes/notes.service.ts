@@ -229,6 +229,9 @@ export async function setNodeHidden(
   if (!changed) throw notFound('That note is not part of this ripple.');
 }
 
+/** The team hides a reported note everywhere, in the caller's transaction (a report's outcome, decision 043). */
+export const hideReportedNote = (db: Db, nodeId: string): Promise<void> => q.hideNode(db, nodeId);
+
 /** Owner: closes the ripple to new passes, or opens it again. */
 export async function setChainStatus(db: Db, seedCode: string, params: { key: string; status: 'active' | 'closed' }) {
   const chain = await q.findChainBySeedCode(db, seedCode);

@@ -7,7 +7,7 @@ import { alreadyFollowingMail, confirmationMail, ownerLinkMail } from './subscri
 import * as sq from './subscriptions.queries';
 
 export { pruneGrowthMailCounts, sendGrowthMails } from './subscriptions.digests';
-export { createGrowthNotifier, type GrowthNotifier } from './subscriptions.notifier';
+export { createGrowthNotifier } from './subscriptions.notifier';
 
 /** A ripple someone asks to follow, with what its mails say about it (never its text: decision 023). */
 export interface RippleToFollow {

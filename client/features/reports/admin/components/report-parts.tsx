@@ -41,9 +41,9 @@ function ContactRefusals({ summary }: { summary: ContactRefusalSummary }) {
     <div>
       <dt className="font-semibold text-neutral-800">Refused contact attempts in the last 30 days: {summary.total}</dt>
       <dd>
-        {summary.items.length ? (
+        {summary.byKind.length ? (
           <ul className="list-disc pl-5">
-            {summary.items.map((i) => (
+            {summary.byKind.map((i) => (
               <li key={`${i.door}:${i.kind}`}>
                 {CONTACT_DOOR_LABELS[i.door]}: {CONTACT_KIND_LABELS[i.kind as ContactKind] ?? i.kind} × {i.count}
               </li>

@@ -6,7 +6,7 @@ import type { Db } from './db/client';
 import { adminAuditLog, connectionProfiles } from './db/schema';
 import { CONTACT_SWEEP, sweepStoredContactDetails } from './modules/contact-guard/contact-guard.service';
 import { appealTokenFrom } from './modules/reports/test/reports-world';
-import { matchedPair, memberWithProfile, postRequest, send } from './test/connections-world';
+import { matchedPair, memberWithProfile, postRequest, send } from './test/factories/connections';
 import { buildChallenge, buildReward, buildUser } from './test/factories';
 import { formData, testImage } from './test/form-data';
 import { useTestApp, type TestHttp } from './test/harness';

@@ -5,7 +5,7 @@ import { connectionEvents, conversations } from '../../../db/schema';
 import { sessionCookieName } from '../../../plugins/session';
 import { useTestApp } from '../../../test/harness';
 import { listening, openStream, type OpenStream } from '../../../test/sse';
-import { matchedPair, type Member } from '../../../test/connections-world';
+import { matchedPair, type Member } from '../../../test/factories/connections';
 
 // The five ways a member's conversations close from outside them go through one function (closeConversations): each
 // closes the conversation and tells both people's open chats at once.

@@ -30,7 +30,7 @@ import {
 import { forgetCurrentChallenge } from './challenges.cache';
 import { earliestCompletionDate, effectiveStatus, isRecent, utcToday, type ChallengeTiming } from './challenges.policy';
 
-export { createCurrentChallengeCache, forgetCurrentChallenge, type CurrentChallengeCache } from './challenges.cache';
+export { createCurrentChallengeCache, forgetCurrentChallenge } from './challenges.cache';
 type NewChallenge = z.output<typeof createChallengeInput>;
 type ChallengeChanges = z.output<typeof updateChallengeInput>;
 

@@ -11,7 +11,7 @@ import { deleteUpload, writeUpload } from './uploads.storage';
 // request, re-encoded and kept here, and served by `uploads.routes.ts`. Callers hold only public paths
 // (`/uploads/<folder>/<name>`); where the bytes live is `uploads.storage.ts`'s alone.
 
-export { readAvatarFile, readImageForm, type ImageForm } from './uploads.forms';
+export { readAvatarFile, readImageForm } from './uploads.forms';
 
 /** Where a story, challenge or reward picture is kept: story photos, or the admin's content pictures. */
 export type PictureFolder = 'stories' | 'content';

@@ -11,7 +11,7 @@ type Table = keyof typeof schema;
 export type TableOwner =
   | 'users'
   | 'auth'
-  | 'avatars'
+  | 'uploads'
   | 'ripples'
   | 'challenges'
   | 'stories'
@@ -39,7 +39,7 @@ export const TABLE_OWNERS: Record<TableOwner, readonly Table[]> = {
     'secondFactorFailures',
     'usedCaptchas',
   ],
-  avatars: ['pendingAvatarUploads'],
+  uploads: ['pendingAvatarUploads'],
   ripples: [
     'rippleChains',
     'rippleNodes',

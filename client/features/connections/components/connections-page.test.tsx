@@ -12,7 +12,7 @@ const base = { 'GET /api/config': publicConfig };
 const emptyPage = { items: [], nextCursor: null };
 const noProfile = {
   'GET /api/connections/profile': { status: 404, body: { message: 'No profile' } },
-  'GET /api/connections/blocks': { items: [] },
+  'GET /api/connections/blocks': { items: [], nextCursor: null },
 };
 const REFUSAL = underAgeRefusal('hello@kindripple.test');
 
@@ -231,7 +231,7 @@ describe('ConnectionsPage', () => {
     const api = mockApi({
       ...base,
       ...noProfile,
-      'GET /api/connections/blocks': () => ({ items }),
+      'GET /api/connections/blocks': () => ({ items, nextCursor: null }),
       'DELETE /api/connections/blocks/:userId': () => {
         items = [];
         return { message: 'User unblocked' };

@@ -11,7 +11,7 @@ import { UnreadBadge } from './unread-badge';
 describe('ProfileTab', () => {
   it('saves profile changes with the e-mail setting turned off', async () => {
     const api = mockApi({
-      'GET /api/connections/blocks': { items: [] },
+      'GET /api/connections/blocks': { items: [], nextCursor: null },
       'PUT /api/connections/profile': (req) => profile(req.body as object),
     });
     renderWithProviders(<ProfileTab profile={profile()} memberId={7} />);
@@ -31,7 +31,7 @@ describe('ProfileTab', () => {
   });
 
   it('checks the bio by the profile route’s own rule before sending', async () => {
-    const api = mockApi({ 'GET /api/connections/blocks': { items: [] } });
+    const api = mockApi({ 'GET /api/connections/blocks': { items: [], nextCursor: null } });
     renderWithProviders(<ProfileTab profile={profile()} memberId={7} />);
     expect(await screen.findByText('You haven’t blocked anyone.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -47,7 +47,7 @@ describe('ProfileTab', () => {
   it('lists blocks and undoes one', async () => {
     let blocks = [{ id: 11, displayName: 'Sam Helper', avatar: null, blockedAt: '2026-11-23T10:00:00.000Z' }];
     const api = mockApi({
-      'GET /api/connections/blocks': () => ({ items: blocks }),
+      'GET /api/connections/blocks': () => ({ items: blocks, nextCursor: null }),
       'DELETE /api/connections/blocks/11': () => {
         blocks = [];
         return { message: 'Unblocked' };

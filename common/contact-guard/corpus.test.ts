@@ -62,9 +62,7 @@ function measure(c: Corpus) {
  * A held-out corpus's reading: attempts through and everyday refused, never to get worse. Its first reading, when it
  * was added, stays in docs/security.md; a later reading may lower the bound here when other tuning improved it.
  */
-const HELD_OUT_READINGS: Record<string, { through: number; refused: number }> = {
-  'held-out-g.json': { through: 59, refused: 7 },
-};
+const HELD_OUT_READINGS: Record<string, { through: number; refused: number }> = {};
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`;
 

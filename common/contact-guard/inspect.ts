@@ -12,6 +12,7 @@ import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { findPointer } from './pointers';
+import { findPlatformSignal } from './signals';
 import { readScriptNumerals } from './script-numerals';
 import { findWhereabouts } from './whereabouts';
 
@@ -102,5 +103,7 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (other) return { kind: 'app', match: other };
   const phrase =
     findPhrase(plain, joined) ?? (forwards ? (findAsk(folded, raw) ?? findWhereabouts(folded, raw)) : null);
-  return phrase ? { kind: 'phrase', match: phrase } : null;
+  if (phrase) return { kind: 'phrase', match: phrase };
+  const signal = forwards ? findPlatformSignal(cased, plain) : null;
+  return signal ? { kind: 'handle', match: signal } : null;
 }

@@ -13,6 +13,7 @@ import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { findPointer } from './pointers';
 import { findPlatformSignal } from './signals';
+import { findPlaceSignal } from './signals-places';
 import { readScriptNumerals } from './script-numerals';
 import { findWhereabouts } from './whereabouts';
 
@@ -104,6 +105,9 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const phrase =
     findPhrase(plain, joined) ?? (forwards ? (findAsk(folded, raw) ?? findWhereabouts(folded, raw)) : null);
   if (phrase) return { kind: 'phrase', match: phrase };
-  const signal = forwards ? findPlatformSignal(cased, plain) : null;
-  return signal ? { kind: 'handle', match: signal } : null;
+  if (!forwards) return null;
+  const signal = findPlatformSignal(cased, plain, joined);
+  if (signal) return { kind: 'handle', match: signal };
+  const found = findPlaceSignal(cased, folded, raw);
+  return found ? { kind: 'address', match: found } : null;
 }

@@ -66,7 +66,7 @@ const handleLike = (token: string) => {
 };
 
 /** A name the message gives and does not explain, or null. */
-function unexplained(cased: string, plain: string): string | null {
+function unexplained(cased: string, plain: string, joined: string): string | null {
   const part = NAME_PARTS.exec(plain);
   if (part) return part[0];
   for (const m of cased.matchAll(SEARCH)) {
@@ -80,7 +80,7 @@ function unexplained(cased: string, plain: string): string | null {
   APP_RE.lastIndex = 0;
   const spacedAt = /@\s+([\p{L}][\p{L}\p{N}_.]{2,})/u.exec(plain);
   if (spacedAt) return spacedAt[0];
-  for (const token of plain.split(/\s+/)) if (handleLike(token)) return token;
+  for (const token of joined.split(/\s+/)) if (handleLike(token)) return token;
   for (const m of plain.matchAll(LABELLED)) {
     const word = (m[1] ?? m[2]!).replace(/[.]+$/, '');
     const describing = DESCRIBING.has(word) || (m[2] !== undefined && DESCRIBING_END.test(word));
@@ -96,9 +96,9 @@ function platform(plain: string): string | null {
 }
 
 /** An app referred to with a name nobody explains, or null. */
-export function findPlatformSignal(cased: string, plain: string): string | null {
-  const app = platform(plain);
+export function findPlatformSignal(cased: string, plain: string, joined: string): string | null {
+  const app = platform(plain) ?? platform(joined);
   if (!app || DECLINED.test(plain)) return null;
-  const name = unexplained(cased, plain);
+  const name = unexplained(cased, plain, joined);
   return name ? `${app} … ${name}` : null;
 }

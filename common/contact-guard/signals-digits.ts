@@ -1,0 +1,93 @@
+// Digits amounting to a number, however they are said (decision 052, 'Tuned on corpus G'): beside the sender's own
+// number or a word to call ('il mio cell', 'márcame', 'המספר שלי'), 8 to 15 digits anywhere in the message count as
+// one, whatever words or signs lie between; digits counted out ('2 sevens, 2 zeros, a 9'), letters for digits with
+// their key ('A=0, B=1'), Roman numerals with O for zero, and single digits with small words between them ('0 7 7
+// 0 0 then 9 0 0 and 6 1 2') count without a word. Counting ('5 6 7 8, 1 2 3 4'), sums ('three fives are fifteen')
+// and numbers a word names are kept.
+import { maskEveryday } from './everyday';
+import { maskKnownNumbers } from './known-numbers';
+import { digitReading } from './phone';
+
+const HEBREW: [RegExp, string][] = [
+  ['אפס', '0'],
+  ['אחת|אחד', '1'],
+  ['שתיים|שתים|שניים|שנים', '2'],
+  ['שלושה|שלוש', '3'],
+  ['ארבעה|ארבע', '4'],
+  ['חמישה|חמש', '5'],
+  ['שישה|שש', '6'],
+  ['שבעה|שבע', '7'],
+  ['שמונה', '8'],
+  ['תשעה|תשע', '9'],
+].map(([words, digit]) => [new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'gu'), ` ${digit} `]);
+/** 'Double', 'doppio', 'doble' before a digit: the digit twice. */
+const DOUBLE = /(?<![\p{L}])(?:double|doble|doppio|doppel|dubbel|duplo|dupla|podwojne|podwojna|cift)\s+(\d)(?!\d)/gu;
+/** The sender's own number, or a word to call them, in many languages. */
+const OWN_NUMBER =
+  /(?<![\p{L}])(?:(?:my|mi|mio|il\s+mio|mon|ma|mein(?:e)?|meu|moj|benim|mijn)\s+(?:cell|cel|cellulare|celular|mobile|mobil|movil|phone|number|numero|num|nummer|numer|numara|digits|tel|telefono|telefone|handy|portable|no)|(?:^|\n)\s*(?:number|num|no|numero|nummer|tel|cell)\s*[:=]|marcame|llamame|call\s+me|ring\s+me|text\s+me|chiamami|appelle-?moi|ruf\s+mich|zadzwon|liga\s+pra\s+mim|ara\s+beni)(?![\p{L}])|המספר|מספר\s+הטלפון|רقمي|رقمي/u;
+const DIGIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine|\\d';
+const COUNTED = new RegExp(
+  `(?<![\\p{L}])(${DIGIT_WORD}|a|an)\\s+(?:more\\s+)?(?:zeros|zeroes|ohs|ones|twos|threes|fours|fives|sixes|sevens|eights|nines|\\d's|\\ds)(?![\\p{L}])`,
+  'gu',
+);
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+/** A sum or a rule, not a number: 'three fives are fifteen', 'two twos make four'. */
+const SUM = /(?<![\p{L}])(?:are|make|makes|equals?|is|times|plus|minus|add\s+up)(?![\p{L}])|=/u;
+/** Letters for digits with their key: 'A=0, B=1'. */
+const KEY = /(?<![\p{L}])[a-z]\s*=\s*\d(?!\d)/gu;
+const LETTERS = /(?<![\p{L}])\p{Lu}(?:[\s,.-]+\p{Lu}(?![\p{L}])){6,}/u;
+const ROMAN_DIGIT = '(?:o|i|ii|iii|iv|v|vi|vii|viii|ix)';
+const ROMAN = new RegExp(`(?<![\\p{L}])${ROMAN_DIGIT}(?:[\\s.·-]+${ROMAN_DIGIT}){6,}(?![\\p{L}])`, 'u');
+/** Small words between single digits: 'then', 'and', 'so', 'next'. */
+const BETWEEN = new Set('then and so next after that ok its it is at the end plus + , . - then:'.split(' '));
+
+/** How often one digit does not follow the one before it by one ('5678 1234' breaks once). */
+const breaks = (digits: number[]) => digits.slice(1).filter((d, i) => d !== digits[i]! + 1).length;
+
+/** Single digits with only small words between them, at least 9, that do not count up. */
+function singles(reading: string): string | null {
+  let run: number[] = [];
+  let best: number[] = [];
+  for (const token of reading.split(/\s+/)) {
+    if (/^\d$/.test(token)) run.push(Number(token));
+    else if (!BETWEEN.has(token.replace(/[,.!?:]+$/, ''))) run = [];
+    if (run.length > best.length) best = [...run];
+  }
+  // A sudoku row holds each of 1 to 9 once.
+  const sudoku = best.length === 9 && new Set(best).size === 9 && !best.includes(0);
+  return best.length >= 9 && breaks(best) > 1 && !sudoku ? best.join('') : null;
+}
+
+/** Digits that amount to a number, or null. */
+export function findDigitSignal(folded: string, raw: string, cased: string): string | null {
+  const hebrew = HEBREW.reduce((s, [re, d]) => s.replace(re, d), raw);
+  const text = (hebrew === raw ? folded : hebrew).replace(DOUBLE, '$1 $1');
+  const reading = digitReading(text);
+  const own = OWN_NUMBER.exec(text);
+  if (own) {
+    const digits = maskKnownNumbers(maskEveryday(reading, true, text), ' ').replace(/\D/g, '');
+    if (digits.length >= 8 && digits.length <= 15) return `${own[0]} … ${digits}`;
+  }
+  const counted = [...folded.matchAll(COUNTED)];
+  if (counted.length >= 2 && !SUM.test(folded)) {
+    const rest = digitReading(folded.replace(COUNTED, ' ')).replace(/\D/g, '').length;
+    const total = counted.reduce((n, m) => n + (COUNT[m[1]!] ?? (Number(m[1]) || 1)), 0) + rest;
+    if (total >= 7) return counted.map((m) => m[0]).join(', ');
+  }
+  if ([...folded.matchAll(KEY)].length >= 2 && LETTERS.test(cased)) return LETTERS.exec(cased)![0];
+  const roman = ROMAN.exec(folded);
+  if (roman && /o|-/.test(roman[0])) return roman[0];
+  return singles(reading);
+}

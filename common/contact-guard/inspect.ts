@@ -12,7 +12,7 @@ import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { findPointer } from './pointers';
-import { findPlatformSignal } from './signals';
+import { findLeetAddress, findPlatformSignal } from './signals';
 import { findPlaceSignal } from './signals-places';
 import { findDigitSignal } from './signals-digits';
 import { readScriptNumerals } from './script-numerals';
@@ -119,6 +119,8 @@ function read(text: string, forwards: boolean): ContactFinding | null {
     findPhrase(plain, joined) ?? (forwards ? (findAsk(folded, raw) ?? findWhereabouts(folded, raw)) : null);
   if (phrase && !glossed(plain, phrase)) return { kind: 'phrase', match: phrase };
   if (!forwards) return null;
+  const leet = findLeetAddress(joined);
+  if (leet) return { kind: 'email', match: leet };
   const digits = findDigitSignal(folded, raw, cased);
   if (digits) return { kind: 'phone', match: digits };
   const signal = findPlatformSignal(cased, plain, joined);

@@ -78,7 +78,7 @@ export function findDigitSignal(folded: string, raw: string, cased: string): str
   const own = OWN_NUMBER.exec(text);
   if (own) {
     const digits = maskKnownNumbers(maskEveryday(reading, true, text), ' ').replace(/\D/g, '');
-    if (digits.length >= 8 && digits.length <= 15) return `${own[0]} … ${digits}`;
+    if (digits.length >= 7 && digits.length <= 15) return `${own[0]} … ${digits}`;
   }
   const counted = [...folded.matchAll(COUNTED)];
   if (counted.length >= 2 && !SUM.test(folded)) {

@@ -17,9 +17,12 @@ const PLATFORM_WORDS = [
   '(?:yellow|blue|green|pink|purple|red|black|white|orange|ghost|bird|camera|music)\\s+(?:one|app|box|site|logo|icon)',
   'app\\s+(?:that|which|where|with|w/)|rhymes?\\s+with|logo\\s+is|(?:the|my)\\s+(?:gaming\\s+)?(?:channel|gamertag|gt|console)',
   '(?:g|h|hot|g\\s)m(?:a|ia|ai)l|hotmail|outlook|icloud|yahoo|proton(?:mail)?|aol|gmx|yandex|mail\\.ru|liamg|liamtoh|kooltuo|duolci|oohay',
-  '微信|微博|ライン|카톡|인스타',
+  '(?:i|s|t)\\s(?:g|c|t)(?=\\s*:)',
 ];
-const PLATFORM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PLATFORM_WORDS.join('|')})(?![\\p{L}])`, 'u');
+const PLATFORM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PLATFORM_WORDS.join('|')})(?![\\p{L}])|微信|微博|ライン|카톡|인스타`,
+  'u',
+);
 
 /** Words after a label that describe rather than name ('yt: the best channel', 'twitch is down'). */
 const DESCRIBING = new Set(
@@ -78,6 +81,8 @@ function unexplained(cased: string, plain: string, joined: string): string | nul
     APP_RE.lastIndex = 0;
   }
   APP_RE.lastIndex = 0;
+  const afterCjk = /[号是は：]\s*([a-z][a-z0-9_.]{1,}(?:\s+[a-z0-9_.]{1,})*)/u.exec(plain);
+  if (afterCjk) return afterCjk[0];
   const spacedAt = /@\s+([\p{L}][\p{L}\p{N}_.]{2,})/u.exec(plain);
   if (spacedAt) return spacedAt[0];
   for (const token of joined.split(/\s+/)) if (handleLike(token)) return token;
@@ -93,6 +98,18 @@ function unexplained(cased: string, plain: string, joined: string): string | nul
 function platform(plain: string): string | null {
   for (const m of plain.matchAll(APP_RE)) if (!NOT_ALONE.has(m[1]!.replace(/\s+/g, ' '))) return m[0];
   return PLATFORM.exec(plain)?.[0] ?? null;
+}
+
+/** Digits read as the letters they stand for ('m1ch43l.t@gm41l.c0m'). */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
+/** A word that is an e-mail address once its digits are read as letters, or null. */
+export function findLeetAddress(joined: string): string | null {
+  for (const token of joined.split(/\s+/)) {
+    if (!token.includes('@') || !/\d/.test(token)) continue;
+    const letters = token.replace(/\d/g, (d) => LEET[d] ?? d).replace(/[.,!?]+$/, '');
+    if (/^[\p{L}._-]+@[\p{L}-]+(?:\.[\p{L}]{2,})+$/u.test(letters)) return letters;
+  }
+  return null;
 }
 
 /** An app referred to with a name nobody explains, or null. */

@@ -15,6 +15,7 @@ import { findPointer } from './pointers';
 import { findLeetAddress, findPlatformSignal } from './signals';
 import { findPlaceSignal } from './signals-places';
 import { findDigitSignal } from './signals-digits';
+import { findElsewhereSignal } from './signals-elsewhere';
 import { readScriptNumerals } from './script-numerals';
 import { findWhereabouts } from './whereabouts';
 
@@ -126,5 +127,7 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   const signal = findPlatformSignal(cased, plain, joined);
   if (signal) return { kind: 'handle', match: signal };
   const found = findPlaceSignal(cased, folded, raw);
-  return found ? { kind: 'address', match: found } : null;
+  if (found) return { kind: 'address', match: found };
+  const elsewhere = findElsewhereSignal(folded, raw);
+  return elsewhere ? { kind: 'phrase', match: elsewhere } : null;
 }

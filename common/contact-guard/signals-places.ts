@@ -27,7 +27,7 @@ const WHEN =
 const BE_FOUND = bounded([
   String.raw`come\s+(?:up|round|over|say\s+hi|find\s+me|see\s+me|to\s+mine)|come(?=\s*(?:$|\p{Extended_Pictographic}))|ask\s+for\s+me`,
   String.raw`so\s+i\s+know\s+(?:it'?s|its)\s+(?:you|u)|i'?ll\s+(?:be\s+)?(?:in|wear|wearing)\s+(?:my|a|the)|wear\s+something|i'?m\s+always\s+(?:in|at|by|on|near)|(?:picked|pick\s+me)\s+up|every\s+(?:saturday|sunday|day|morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday)`,
-  String.raw`i\s+live|i\s+work|my\s+(?:house|home|flat|address)|(?:i'?m|im)\s+the\s+(?:\p{L}+\s+){0,2}house|the\s+house\s+(?:w|with)|the\s+only\s+house|(?:no\.?|number|nr\.?|n[º°])\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|to\s+mine|flats`,
+  String.raw`i\s+live|i\s+work|my\s+(?:house|home|flat|address)|(?:i'?m|im|we'?re|were)\s+the\s+(?:\p{L}+\s+){0,2}(?:house|flat|door|building|apartment|cottage|bungalow)|the\s+house\s+(?:w|with)|the\s+only\s+house|(?:no\.?|number|nr\.?|n[º°])\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|to\s+mine|flats`,
   String.raw`el\s+numero|le\s+numero|numero\s+\d`,
 ]);
 /** A Korean address: a district and a neighbourhood or road, then a number ('마포구 합정동 123-4'). */

@@ -17,7 +17,7 @@ const PLATFORM_WORDS = [
   '(?:yellow|blue|green|pink|purple|red|black|white|orange|ghost|bird|camera|music)\\s+(?:one|app|box|site|logo|icon)',
   'app\\s+(?:that|which|where|with|w/)|rhymes?\\s+with|logo\\s+is|(?:the|my)\\s+(?:gaming\\s+)?(?:channel|gamertag|gt|console)',
   '(?:g|h|hot|g\\s)m(?:a|ia|ai)l|hotmail|outlook|icloud|yahoo|proton(?:mail)?|aol|gmx|yandex|mail\\.ru|liamg|liamtoh|kooltuo|duolci|oohay',
-  '(?:i|s|t)\\s(?:g|c|t)(?=\\s*:)',
+  '(?:i|s|t)\\s(?:g|c|t)(?=\\s*:)|ao3|archive\\s+of\\s+our\\s+own',
 ];
 const PLATFORM = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${PLATFORM_WORDS.join('|')})(?![\\p{L}])|微信|微博|ライン|카톡|인스타`,
@@ -83,7 +83,7 @@ function unexplained(cased: string, plain: string, joined: string): string | nul
   APP_RE.lastIndex = 0;
   const afterCjk = /[号是は：]\s*([a-z][a-z0-9_.]{1,}(?:\s+[a-z0-9_.]{1,})*)/u.exec(plain);
   if (afterCjk) return afterCjk[0];
-  const spacedAt = /@\s+([\p{L}][\p{L}\p{N}_.]{2,})/u.exec(plain);
+  const spacedAt = /(?:@|(?<![\p{L}])u\/)\s+([\p{L}][\p{L}\p{N}_.]{2,})/u.exec(plain);
   if (spacedAt) return spacedAt[0];
   for (const token of joined.split(/\s+/)) if (handleLike(token)) return token;
   for (const m of plain.matchAll(LABELLED)) {
@@ -96,7 +96,9 @@ function unexplained(cased: string, plain: string, joined: string): string | nul
 
 /** An app or a mail service referred to in any way, or null. */
 function platform(plain: string): string | null {
-  for (const m of plain.matchAll(APP_RE)) if (!NOT_ALONE.has(m[1]!.replace(/\s+/g, ' '))) return m[0];
+  // An app whose name is an everyday word too counts with a label after it ('wattpad: inkedfox').
+  for (const m of plain.matchAll(APP_RE))
+    if (!NOT_ALONE.has(m[1]!.replace(/\s+/g, ' ')) || /^\s*[:=]/.test(plain.slice(m.index! + m[0].length))) return m[0];
   return PLATFORM.exec(plain)?.[0] ?? null;
 }
 

@@ -24,7 +24,7 @@ const HEBREW: [RegExp, string][] = [
 const DOUBLE = /(?<![\p{L}])(?:double|doble|doppio|doppel|dubbel|duplo|dupla|podwojne|podwojna|cift)\s+(\d)(?!\d)/gu;
 /** The sender's own number, or a word to call them, in many languages. */
 const OWN_NUMBER =
-  /(?<![\p{L}])(?:(?:my|mi|mio|il\s+mio|mon|ma|mein(?:e)?|meu|moj|benim|mijn)\s+(?:cell|cel|cellulare|celular|mobile|mobil|movil|phone|ligne|linea|number|numero|num|nummer|numer|numara|digits|tel|telefono|telefone|handy|portable|no)|(?:^|\n)\s*(?:number|num|no|numero|nummer|tel|cell)\s*[:=])(?![\p{L}])|המספר|מספר\s+הטלפון|رقمي/u;
+  /(?<![\p{L}])(?:(?:my|mi|mio|il\s+mio|mon|ma|mein(?:e)?|meu|moj|benim|mijn)\s+(?:cell|cel|cellulare|celular|mobile|mobil|movil|phone|ligne|linea|number|numero|num|nummer|numer|numara|digits|tel|telefono|telefone|handy|portable|no)(?=\s*(?:[:=,–—-]|\d|(?:is|es|est|ist|e|eh|é|è|to|jest|sono|son|sind|are|r|c'est)(?![\p{L}])|$))|(?:^|\n)\s*(?:number|num|no|numero|nummer|tel|cell)\s*[:=])(?![\p{L}])|המספר|מספר\s+הטלפון|رقمي/u;
 /** A word to call the sender: with it, numbers in a list or a row stay everyday ('my marks: 56, 72, 81 — text me'). */
 const CALL_ME =
   /(?<![\p{L}])(?:marcame|llamame|call\s+me|ring\s+me|text\s+me|chiamami|appelle-?moi|ruf\s+mich|zadzwon|liga\s+pra\s+mim|ara\s+beni)(?![\p{L}])/u;
@@ -78,10 +78,10 @@ export function findDigitSignal(folded: string, raw: string, cased: string): str
   const hebrew = HEBREW.reduce((s, [re, d]) => s.replace(re, d), raw);
   const text = (hebrew === raw ? folded : hebrew).replace(DOUBLE, '$1 $1');
   const reading = digitReading(text);
-  const own = OWN_NUMBER.exec(text) ?? CALL_ME.exec(text);
+  const own = OWN_NUMBER.exec(reading) ?? CALL_ME.exec(text);
   if (own) {
     // Beside one's own number a list is no list ('06, 12, 34, 56, 78'); times, dates and prices are still set aside.
-    const digits = maskKnownNumbers(maskEveryday(reading, !OWN_NUMBER.test(text), text), ' ').replace(/\D/g, '');
+    const digits = maskKnownNumbers(maskEveryday(reading, !OWN_NUMBER.test(reading), text), ' ').replace(/\D/g, '');
     if (digits.length >= 7 && digits.length <= 15) return `${own[0]} … ${digits}`;
   }
   const counted = [...folded.matchAll(COUNTED)];

@@ -10,7 +10,7 @@ const NAMED_PLACE = new RegExp(
   [
     String.raw`(?<![\p{L}])${NAME}${SUFFIX}(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:outside|opposite|above|behind|beside|next\s+to|across\s+from)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+`,
-    String.raw`(?<![\p{L}])(?:calle|avenida|plaza|rue|avenue|place|via|piazza|rua|ulica|ul\.)\s+(?:de\s+(?:la\s+)?|del\s+|du\s+|des\s+|da\s+|do\s+)?\p{Lu}`,
+    String.raw`(?<![\p{L}])(?:calle|avenida|plaza|parque|estacion|rue|avenue|place|parc|gare|via|piazza|parco|stazione|rua|praca|ulica|ul\.|park|bahnhof)\s+(?:de\s+(?:la\s+)?|del\s+|du\s+|des\s+|da\s+|do\s+)?\p{Lu}`,
     String.raw`\p{Lu}\p{Ll}+(?:stra(?:ss|ß)e|weg|platz|gasse)(?![\p{L}])`,
   ].join('|'),
   'u',
@@ -20,13 +20,14 @@ const bounded = (parts: string[]) =>
 /** An invitation with no more: it counts with a time or a day ('come to the bus stop outside Greenfield High at 4'). */
 const INVITED = bounded([
   String.raw`come(?:\s+(?:to|by|in))?|meet\s+me|see\s+(?:you|u)\s+there|ven(?:te)?|viens|vieni|venha|komm|wpadnij|kom\s+langs`,
+  String.raw`nos\s+vemos|quedamos|on\s+se\s+(?:voit|retrouve)|rdv|rendez-vous|(?:wir\s+)?treffen\s+(?:wir\s+)?uns|ci\s+vediamo|vamos\s+nos\s+encontrar|a\s+gente\s+se\s+ve|spotkajmy\s+sie|bulusalim|ketemuan`,
 ]);
 const WHEN =
   /\d|(?<![\p{L}])(?:today|tonight|tomorrow|after\s+school|at\s+lunch|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|manana|demain|morgen|domani)(?![\p{L}])/u;
 /** Asked to come up, to find the sender, or told how to recognise them; a home given. */
 const BE_FOUND = bounded([
   String.raw`come\s+(?:up|round|over|say\s+hi|find\s+me|see\s+me|to\s+mine)|come(?=\s*(?:$|\p{Extended_Pictographic}))|ask\s+for\s+me`,
-  String.raw`so\s+i\s+know\s+(?:it'?s|its)\s+(?:you|u)|i'?ll\s+(?:be\s+)?(?:in|wear|wearing)\s+(?:my|a|the)|wear\s+something|i'?m\s+always\s+(?:in|at|by|on|near)|(?:picked|pick\s+me)\s+up|every\s+(?:saturday|sunday|day|morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday)`,
+  String.raw`llevo\s+(?:una?|el|la|mi)|je\s+(?:porterai|serai\s+en)|j'aurai\s+(?:une?|mon|ma)|ich\s+(?:trag|trage)|indosso|vou\s+estar\s+de|bede\s+mial|so\s+i\s+know\s+(?:it'?s|its)\s+(?:you|u)|i'?ll\s+(?:be\s+)?(?:in|wear|wearing)\s+(?:my|a|the)|wear\s+something|i'?m\s+always\s+(?:in|at|by|on|near)|(?:picked|pick\s+me)\s+up|every\s+(?:saturday|sunday|day|morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday)`,
   String.raw`i\s+live|i\s+work|my\s+(?:house|home|flat|address)|(?:i'?m|im|we'?re|were)\s+the\s+(?:\p{L}+\s+){0,2}(?:house|flat|door|building|apartment|cottage|bungalow)|the\s+house\s+(?:w|with)|the\s+only\s+house|(?:no\.?|number|nr\.?|n[º°])\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|to\s+mine|flats`,
   String.raw`el\s+numero|le\s+numero|numero\s+\d`,
 ]);

@@ -14,7 +14,7 @@ const PLATFORM_WORDS = [
   `snap(?:chat|p|ie|a)?${CASE}|snep|insta(?:gram|g)?${CASE}|finsta|rinsta|spam\\s+account|priv\\s+account`,
   `tik[\\s-]?tok${CASE}|you\\s?tube|yt|twitch|steam|psn|xbox|ps[345]|playstation|switch\\s+(?:code|friend)`,
   `face(?=\\s*(?:$|[,.!?]))|fb|discord${CASE}|telegram${CASE}|whats\\s?app${CASE}`,
-  '(?:yellow|blue|green|pink|purple|red|black|white|orange|ghost|bird|camera|music)\\s+(?:one|app|box|site|logo|icon)',
+  '(?:yellow|blue|green|pink|purple|red|black|white|orange|ghost|bird|camera|music)\\s+(?:one|app|box|site|logo|icon|thing)',
   'app\\s+(?:that|which|where|with|w/)|rhymes?\\s+with|logo\\s+is|(?:the|my)\\s+(?:gaming\\s+)?(?:channel|gamertag|gt|console)',
   '(?:g|h|hot|g\\s)m(?:a|ia|ai)l|hotmail|outlook|icloud|yahoo|proton(?:mail)?|aol|gmx|yandex|mail\\.ru|liamg|liamtoh|kooltuo|duolci|oohay',
   '(?:i|s|t)\\s(?:g|c|t)(?=\\s*:)|ao3|archive\\s+of\\s+our\\s+own',
@@ -43,17 +43,19 @@ const KNOWN_CAMEL =
 
 /** A word after a label: 'tt: danceybean', 'twitch = nightowlplays', 'on the purple one i'm lunarbee'. */
 const LABELLED =
-  /(?:[:=→👉]|->)\s*@?\s*([\p{Ll}][\p{Ll}\p{N}_.]{3,})(?=\s*(?:$|[,.!?;)(]|\p{Extended_Pictographic}|on\s|and\s))|(?<![\p{L}])(?:is|i'?m|im|es|jestem|benimki|both|user|mine\s+is)\s+@?\s*([\p{Ll}][\p{Ll}\p{N}_.]{4,})(?=[\s.!?]*(?:\p{Extended_Pictographic}\s*)*$)/gu;
+  /(?:[:=→👉]|->)\s*@?\s*([\p{Ll}][\p{Ll}\p{N}_.]{3,})(?=\s*(?:$|[,.!?;)(]|\p{Extended_Pictographic}|on\s|and\s))|(?<![\p{L}])(?:is|i'?m|im|es|soy|jestem|benimki|both|user|mine\s+is)\s+@?\s*([\p{Ll}][\p{Ll}\p{N}_.]{4,})(?=[\s.!?]*(?:\p{Extended_Pictographic}\s*)*$)/gu;
 /** The endings of describing words, not of names ('surviving', 'embarrassing', ''). */
 const DESCRIBING_END = /(?:ing|ed|ly|ous|ful|able|ible|ive|ish|ado|ada|ido|ida|less|ness|ment|ic|al|ant|ent|é|ée)$/u;
 /** The sender declining an account: 'don't tell me your username', 'keep it here'. */
 const DECLINED = /(?<![\p{L}])(?:(?:don'?t|do\s+not|dont)\s+(?:tell|send|give|share)|keep\s+it\s+here)(?![\p{L}])/u;
 /** A name to look for: 'search Dani Okafor', 'look up jonnyb', 'busca Marta Ruiz', 'cherche Léa Martin'. */
 const SEARCH =
-  /(?<![\p{L}])(?:search(?:\s+for)?|look\s+(?:me\s+)?up|find|busca|buscame|cherche|such(?:e)?|cerca|szukaj|procura|ara)\s+(?:me\s+)?(?:(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+)|([\p{Ll}][\p{Ll}\p{N}_.]{2,}(?:\s+[\p{Ll}\p{N}]{1,3}(?![\p{L}]))?))/gu;
+  /(?<![\p{L}])(?:search(?:\s+for)?|look\s+(?:me\s+)?up|find|busca|buscame|cherche|such(?:e)?|cerca|szukaj|procura|ara|as|called|named)\s+(?:me\s+)?(?:(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+)|([\p{Ll}][\p{Ll}\p{N}_.]{2,}(?:\s+[\p{Ll}\p{N}]{1,3}(?![\p{L}]))?))/gu;
+/** Sites people search topics on. */
+const TOPIC_SITES = /(?<![\p{L}])(?:you\s?tube|yt|google|pinterest|spotify|wikipedia|wiki|reddit)(?![\p{L}])/u;
 /** A name made of one's own, a lone word then what it is ('kaibeats that's my tt'), or the parts of an address. */
 const NAME_PARTS =
-  /(?<![\p{L}])(?:(?:first|last|full|real|sur)\s*(?:and\s+last\s+)?name|surname|no\s+(?:space|gaps?|numbers)|before\s+(?:that|it)|in\s+front\s+of\s+(?:that|it)|same\s+(?:user\s*)?name|dot\s+between)(?![\p{L}])|^\s*[\p{Ll}][\p{Ll}\p{N}_.]{3,}\s+(?:that'?s|thats|=)\s+(?:my|me)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:first|last|full|real|sur)\s*(?:and\s+last\s+)?name|surname|no\s+(?:space|gaps?|numbers)|before\s+(?:that|it)|in\s+front\s+of\s+(?:that|it)|same\s+(?:user\s*)?name|dot\s+between|nombre\s+y\s+apellido|prenom|nom\s+de\s+famille|vorname|nachname|nome\s+e\s+cognome|imie\s+i\s+nazwisko|ad\s+soyad|nama\s+(?:depan|lengkap)|nome\s+completo)(?![\p{L}])|^\s*[\p{Ll}][\p{Ll}\p{N}_.]{3,}\s+(?:that'?s|thats|=)\s+(?:my|me)(?![\p{L}])/u;
 const FILE_OR_NUMBER =
   /^(?:\d+(?:am|pm|st|nd|rd|th|k|s|x)|[a-z]\d|v\d.*|ps\d|.*\.(?:py|js|ts|html?|css|pdf|docx?|txt|png|jpe?g|mp[34]))$/;
 
@@ -74,7 +76,9 @@ function unexplained(cased: string, plain: string, joined: string): string | nul
   if (part) return part[0];
   for (const m of cased.matchAll(SEARCH)) {
     const name = m[1] ?? m[2]!;
-    if (!STOP.has(name.split(/\s+/)[0]!.toLowerCase())) return m[0];
+    // A topic looked up where people look topics up ('search for photosynthesis on YouTube') names nobody.
+    const topic = m[2] !== undefined && (TOPIC_SITES.test(plain) || /^(?:as|called|named)\s/.test(m[0]));
+    if (!STOP.has(name.split(/\s+/)[0]!.toLowerCase()) && !topic) return m[0];
   }
   for (const m of cased.matchAll(CAMEL)) {
     if (!KNOWN_CAMEL.test(m[0]) && !APP_RE.test(m[0].toLowerCase())) return m[0];
@@ -83,6 +87,9 @@ function unexplained(cased: string, plain: string, joined: string): string | nul
   APP_RE.lastIndex = 0;
   const afterCjk = /[号是は：]\s*([a-z][a-z0-9_.]{1,}(?:\s+[a-z0-9_.]{1,})*)/u.exec(plain);
   if (afterCjk) return afterCjk[0];
+  // A name spelled out letter by letter ('k-a-i-r-a').
+  const spelled = /(?<![\p{L}])\p{L}(?:[-.]\p{L}){3,}(?![\p{L}])/u.exec(cased);
+  if (spelled) return spelled[0];
   const spacedAt = /(?:@|(?<![\p{L}])u\/)\s+([\p{L}][\p{L}\p{N}_.]{2,})/u.exec(plain);
   if (spacedAt) return spacedAt[0];
   for (const token of joined.split(/\s+/)) if (handleLike(token)) return token;

@@ -14,6 +14,8 @@ describe('findDigitSignal: digits amounting to a number however said', () => {
     'num: B C D A A E F G H (A=0 B=1)',
     'O-VI-IX-IX-O-II-III-IV-V-I',
     'ok so 0 7 7 0 0 then 9 0 0 and 6 1 2 at the end',
+    'first 3 digits are my age times 7, then 900 123',
+    'take 07700, then my house number twice, then 123',
   ])('refuses %j', (text) => expect(digits(text)).not.toBeNull());
 
   it.each([
@@ -23,6 +25,8 @@ describe('findDigitSignal: digits amounting to a number however said', () => {
     'mi número favorito es el siete',
     'Sudoku row: 5 3 4 6 7 8 9 1 2 — the middle box is the tricky one',
     '1 2 3 4 5 6 7 8 and turn',
+    '3 squared is 9, then 11 squared is 121, then 12 squared is 144',
+    'take 12, then multiply by 3, then add 900',
   ])('keeps %j', (text) => expect(digits(text)).toBeNull());
 });
 

@@ -56,6 +56,26 @@ const ROMAN = new RegExp(`(?<![\\p{L}])${ROMAN_DIGIT}(?:[\\s.·-]+${ROMAN_DIGIT}
 /** Small words between single digits: 'then', 'and', 'so', 'next'. */
 const BETWEEN = new Set('then and so next after that ok its it is at the end plus + , . - then:'.split(' '));
 
+/** A piece only the reader knows or works out: 'my age times 7', 'my birthday', 'the code I gave you', '3 squared'. */
+const UNKNOWN =
+  /(?<![\p{L}])(?:my\s+(?:age|birthday|birth\s+year|house\s+number|door\s+number|locker\s+code|lucky\s+number|year\s+group)|the\s+code\s+i\s+gave\s+you|the\s+year\s+(?:of|when|the|my)|the\s+answer\s+to|squared|cubed|times|doubled|twice|backwards)(?![\p{L}])/gu;
+/** Pieces in order: 'then', 'the rest', 'followed by', 'starts', '+'. */
+const IN_ORDER =
+  /(?<![\p{L}])(?:then|the\s+rest|followed\s+by|starts(?:\s+with)?|first\s+(?:part|bit|\d+\s+digits)|after\s+that|and\s+then)(?![\p{L}])|\s\+\s/u;
+/** A result given: a sum worked out, not a number built ('3 squared is 9'). */
+const RESULT =
+  /(?:squared|cubed|times\s+\d+|doubled|twice|\d|landing|born|x)\s*(?:is|are|was|equals?|makes?|gives|=)\s*(?:\d|zero)/u;
+
+/** A number built from pieces, some of them riddles: at least one dialled start or enough digits around them. */
+function riddle(folded: string): string | null {
+  const unknown = [...folded.matchAll(UNKNOWN)];
+  if (unknown.length === 0 || !IN_ORDER.test(folded) || RESULT.test(folded)) return null;
+  const groups = folded.match(/(?<!\d)\d{3,}(?!\d)/g) ?? [];
+  const digits = groups.join('').length;
+  const dialled = groups.some((g) => g.startsWith('0'));
+  return dialled || digits >= 6 || (unknown.length >= 2 && digits >= 3) ? unknown[0]![0] : null;
+}
+
 /** How often one digit does not follow the one before it by one ('5678 1234' breaks once). */
 const breaks = (digits: number[]) => digits.slice(1).filter((d, i) => d !== digits[i]! + 1).length;
 
@@ -93,5 +113,5 @@ export function findDigitSignal(folded: string, raw: string, cased: string): str
   if ([...folded.matchAll(KEY)].length >= 2 && LETTERS.test(cased)) return LETTERS.exec(cased)![0];
   const roman = ROMAN.exec(folded);
   if (roman && /o|-/.test(roman[0])) return roman[0];
-  return singles(reading);
+  return riddle(folded) ?? singles(reading);
 }

@@ -63,8 +63,7 @@ function measure(c: Corpus) {
  * was added, stays in docs/security.md; a later reading may lower the bound here when other tuning improved it.
  */
 const HELD_OUT_READINGS: Record<string, { through: number; refused: number }> = {
-  'held-out-g.json': { through: 59, refused: 7 },
-  'held-out-h.json': { through: 83, refused: 5 },
+  'held-out-h.json': { through: 67, refused: 5 },
 };
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`;

@@ -12,6 +12,10 @@ import { findOtherScriptApp } from './other-scripts';
 import { dialVanity, findPhone } from './phone';
 import { findPhrase } from './phrases';
 import { findPointer } from './pointers';
+import { findLeetAddress, findPlatformSignal } from './signals';
+import { findPlaceSignal } from './signals-places';
+import { findDigitSignal } from './signals-digits';
+import { findElsewhereSignal } from './signals-elsewhere';
 import { readScriptNumerals } from './script-numerals';
 import { findWhereabouts } from './whereabouts';
 
@@ -71,6 +75,18 @@ export function inspect(text: string): ContactFinding | null {
   return null;
 }
 
+/**
+ * A phrase that is a translation ("'Ik bel je morgen' = I'll call you tomorrow") or said as what nobody can do
+ * ('so they can't find me'): no ask.
+ */
+function glossed(plain: string, phrase: string): boolean {
+  const at = plain.indexOf(phrase);
+  if (at < 0) return false;
+  return /(?:['"’]\s*(?:=|means|meaning)|(?:can'?t|cannot|won'?t|couldn'?t|never)(?:\s+\p{L}+)?)\s*$/u.test(
+    plain.slice(Math.max(0, at - 40), at),
+  );
+}
+
 function read(text: string, forwards: boolean): ContactFinding | null {
   const cased = foldCased(text);
   const folded = cased.toLowerCase();
@@ -102,5 +118,16 @@ function read(text: string, forwards: boolean): ContactFinding | null {
   if (other) return { kind: 'app', match: other };
   const phrase =
     findPhrase(plain, joined) ?? (forwards ? (findAsk(folded, raw) ?? findWhereabouts(folded, raw)) : null);
-  return phrase ? { kind: 'phrase', match: phrase } : null;
+  if (phrase && !glossed(plain, phrase)) return { kind: 'phrase', match: phrase };
+  if (!forwards) return null;
+  const leet = findLeetAddress(joined);
+  if (leet) return { kind: 'email', match: leet };
+  const digits = findDigitSignal(folded, raw, cased);
+  if (digits) return { kind: 'phone', match: digits };
+  const signal = findPlatformSignal(cased, plain, joined);
+  if (signal) return { kind: 'handle', match: signal };
+  const found = findPlaceSignal(cased, folded, raw);
+  if (found) return { kind: 'address', match: found };
+  const elsewhere = findElsewhereSignal(folded, raw);
+  return elsewhere ? { kind: 'phrase', match: elsewhere } : null;
 }

@@ -17,6 +17,8 @@ describe('contact details in display names (decision 054)', () => {
       ['ig sam.smith', 'handle'],
       ['TG - sam_smith', 'handle'],
       ['sam_smith (ig)', 'handle'],
+      ['Mia (tt miadances)', 'handle'],
+      ['Sam | ig samthegreat', 'handle'],
       ['samsmith10 snap', 'handle'],
       ['5nap samsmith10', 'handle'],
     ] as const) {
@@ -56,6 +58,7 @@ describe('contact details in display names (decision 054)', () => {
       'Snap 2009',
       'Sc0tt',
       'Snapdragon 🌺',
+      'Mia (loves tiktok)',
     ]) {
       expect(findContactInName(name), name).toBeNull();
     }

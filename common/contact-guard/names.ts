@@ -26,6 +26,12 @@ const APP_AND_ONE_WORD = new RegExp(
   'u',
 );
 
+/** A name with an app and one word in brackets or after a bar: 'Tom (tiktok tomskates)', 'Noah | tg noahkent'. */
+const APP_IN_BRACKETS = new RegExp(
+  `(?:\\(|\\[|\\s[|/–—-]\\s*)(?:${APP_BEFORE}|yt|twitch|${FULL_APP})\\s*[:@-]?\\s*@?[a-z][a-z0-9_.]{3,}\\s*[)\\]]?$`,
+  'u',
+);
+
 /** 'Call me', 'ring me', 'text me' with no detail: a title in a name, not a request. */
 const CALL_ME = /^(?:call|ring|phone|text|txt|facetime)\s+me(?![\p{L}])/u;
 
@@ -38,6 +44,8 @@ export function findContactInName(name: string): ContactFinding | null {
   const plain = unleet(folded);
   const account = APP_ACCOUNT.exec(folded) ?? APP_ACCOUNT.exec(plain);
   if (account) return { kind: 'handle', match: account[0].trim() };
+  const bracketed = APP_IN_BRACKETS.exec(folded);
+  if (bracketed) return { kind: 'handle', match: bracketed[0].trim() };
   const app = APP_AND_ONE_WORD.exec(plain);
   return app ? { kind: 'app', match: app[0] } : null;
 }

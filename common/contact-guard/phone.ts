@@ -63,6 +63,7 @@ function isInternational(run: string, digits: string): boolean {
 }
 
 /** Groups of a run: the digits between its separators. */
+const digitsOf = (run: string) => run.replace(/\D/g, '');
 const groupsOf = (run: string) => run.split(/[^0-9]+/).filter(Boolean);
 
 /** How a 7- or 8-digit run is written when it is a phone number: dialled groups, or digit by digit. */
@@ -129,6 +130,22 @@ const DECLARED = new RegExp(
 const CALL_IT =
   /(?<![\p{L}])(?:call|ring|text|txt|sms|ping|message|msg|bell|buzz|dial|whatsapp|hmu|llama(?:me)?|escribeme|appelle|ecris|ruf|schreib|chiama|scrivi|zadzwon|napisz|liga|manda|hubungi|telepon|ara|yaz)(?![\p{L}])/u;
 
+/**
+ * Numbers that are no phone however many digits they hold: points in brackets ('(2, 5), (4, 9)'), scores of sets
+ * sent one after another ('25-19 19-25'), digits counting up ('0123456789', dance counts '5 6 7 8 1 2 3 4').
+ */
+function isCountOrPairs(run: string, groups: string[], digits: string, folded: string): boolean {
+  if (/^\d+\s*,\s*\d+(?:\s*\)\s*,?\s*\(\s*\d+\s*,\s*\d+)+$/.test(run)) return true;
+  if (/^\d{1,2}-\d{1,2}(?:\s+\d{1,2}-\d{1,2})+$/.test(run)) return true;
+  const counting = (values: number[], allowed: number) =>
+    values.slice(1).filter((d, i) => d !== values[i]! + 1).length <= allowed;
+  if (groups.length > 1 && groups.every((g) => g.length === 1)) return counting(groups.map(Number), 1);
+  // Digits listed in order where digits are the topic ('Arabic digits 0123456789 are 0 to 9'), few others beside.
+  if (!/(?<![\p{L}])(?:digits|numerals|counting)(?![\p{L}])/u.test(folded)) return false;
+  const listed = groups.filter((g) => g.length >= 7 && counting([...g].map(Number), 0));
+  return listed.length > 0 && digits.length - listed.join('').length < 7;
+}
+
 /** The first phone number in the folded text, or null. */
 export function findPhone(folded: string): string | null {
   const digitsRead = digitReading(folded);
@@ -155,7 +172,9 @@ export function findPhone(folded: string): string | null {
       const digits = group.replace(/\D/g, '').length;
       // Pieces that begin as a number to call does ('first bit is 07700, middle is 900, ...'), the rest a riddle.
       const dialled = pieces && digits >= 7 && /^(?:\+|0)/.test(group);
-      if ((dialled || digits >= (context && pieces ? 9 : 10)) && !isList(group, groupsOf(group), context)) return group;
+      const listed =
+        isList(group, groupsOf(group), context) || isCountOrPairs(group, groupsOf(group), digitsOf(group), folded);
+      if ((dialled || digits >= (context && pieces ? 9 : 10)) && !listed) return group;
     }
   }
   for (const m of reading.matchAll(TRUNK_PIECES)) {
@@ -174,6 +193,7 @@ export function findPhone(folded: string): string | null {
     if (isList(run.trim(), groups, context) || isCharacterCodes(groups, folded)) continue;
     // Binary ('1011 0110') is a sum, not a number to call.
     if (/^[01]+$/.test(digits) && groups.every((g) => g.length >= 4)) continue;
+    if (isCountOrPairs(run.trim(), groups, digits, folded)) continue;
     if (digits.length >= 9) return run.trim();
     const oneByOne = groups.length >= 4 && groups.every((g) => g.length <= 2);
     if (context || oneByOne || PHONE_SHAPED_SHORT.test(run.trim())) return run.trim();

@@ -45,6 +45,12 @@ describe('findInRun', () => {
   });
 
   it('reads at most the last 5 earlier messages', () => {
-    expect(findInRun('3', ['0', '7', '7', '0', '0', '9', '0', '0', '1', '2'])).toBeNull();
+    expect(findInRun('x', ['my insta', 'k', 'i', 'r', 'a'])).not.toBeNull();
+    expect(findInRun('y', ['my insta', 'k', 'i', 'r', 'a', 'x'])).toBeNull();
+  });
+
+  it('refuses a number sent a digit at a time: six single digits in a row that do not count', () => {
+    expect(findInRun('3', ['0', '7', '7', '0', '0', '9', '0', '0', '1', '2'])?.kind).toBe('phone');
+    expect(findInRun('3', ['8', '7', '6', '5', '4'])).toBeNull();
   });
 });

@@ -46,6 +46,18 @@ function spelledOut(text: string, recent: readonly string[]): ContactFinding | n
   return inspect(`${label}: ${pieces.slice(-k).join('')}`);
 }
 
+/**
+ * A number sent a digit at a time: this message and the 5 before it are one digit each, and they do not count up or
+ * down ('3' + '2' + '1' is a countdown). Six digits are all the run shows, so the shape is the signal.
+ */
+function digitByDigit(text: string, recent: readonly string[]): ContactFinding | null {
+  const pieces = [...recent, text].map((p) => p.trim());
+  if (pieces.length <= EARLIER_READ || !pieces.every((p) => /^\d$/.test(p))) return null;
+  const values = pieces.map(Number);
+  const steps = new Set(values.slice(1).map((d, i) => d - values[i]!));
+  return steps.size > 1 ? { kind: 'phone', match: pieces.join(' ') } : null;
+}
+
 /** The contact detail the text holds alone, or completes together with the earlier messages, or null. */
 export function findInRun(text: string, earlier: readonly string[] = []): ContactFinding | null {
   const alone = inspect(text);
@@ -53,7 +65,7 @@ export function findInRun(text: string, earlier: readonly string[] = []): Contac
   // A number the earlier messages name ('my order number is' + '112-4837261') is read with them: kept.
   if (alone?.kind === 'phone' && recent.length > 0 && named(text, recent)) return null;
   if (alone) return alone;
-  const spelled = spelledOut(text, recent);
+  const spelled = spelledOut(text, recent) ?? digitByDigit(text, recent);
   if (spelled) return spelled;
   for (let k = 1; k <= recent.length; k++) {
     const before = recent.slice(-k);

@@ -120,9 +120,11 @@ const queued = (step: ContactSweepStep): step is HiddenTextStep => 'scan' in ste
 /**
  * The sweep's name and version: a later, stronger guard bumps the version and every instance sweeps once more
  * (version 2: the guard tuned on corpora C, D and E, which also reads street addresses; version 3: tuned on corpus F,
- * which also reads homes given as the way to their door and accounts pointed to without the shape of one).
+ * which also reads homes given as the way to their door and accounts pointed to without the shape of one; version 4:
+ * tuned on corpus G by signals rather than strings: an app referred to any way beside a name nobody explains, a named
+ * place with an invitation or a home, digits amounting to a number however said).
  */
-export const CONTACT_SWEEP = { name: 'contact_sweep', version: 3 } as const;
+export const CONTACT_SWEEP = { name: 'contact_sweep', version: 4 } as const;
 const SWEEP_LOCK = 727_053;
 const SWEEP_BATCH = 500;
 

@@ -42,9 +42,10 @@ export interface AuthRoutesOptions {
  * the passwords (change, forgotten, an admin's reset) and e-mail confirmation.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  // The member as the row says now, never a kept session: the balance changes with anyone's like (decision 069).
   app.get(
     '/user',
-    { config: { access: 'member' }, schema: { response: { 200: currentUser } } },
+    { config: { access: 'member', session: 'read' }, schema: { response: { 200: currentUser } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return presentCurrentUser(requireUser(request));

@@ -52,7 +52,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/summary',
-    { config: { access: 'member' }, schema: { response: { 200: userSummary } } },
+    // The balance as the row says now (`session: 'read'`, decision 069): anyone's like may have changed it.
+    { config: { access: 'member', session: 'read' }, schema: { response: { 200: userSummary } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = requireUser(request);

@@ -28,7 +28,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async
         clientKey: clientKey(request.ip),
         publicUrl: app.config.publicUrl,
       });
-      pages.clear();
+      await pages.changed();
       const message =
         request.body.status === 'approved'
           ? 'Story approved'

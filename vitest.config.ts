@@ -16,7 +16,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts'],
+          // Two instances on two handles of one PostgreSQL database (`*.pg.test.ts`): only in the PostgreSQL run
+          // (TEST_DATABASE_URL), as the Redis limits run only with a Redis.
+          exclude: [
+            '**/node_modules/**',
+            'server/**/*.redis.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? [] : ['server/**/*.pg.test.ts']),
+          ],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,6 +12,7 @@ import type { DbHandle } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { csrfPlugin } from './plugins/csrf';
+import { keptCopiesPlugin } from './plugins/kept-copies';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -51,6 +52,7 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contactGuardRoutes } from './modules/contact-guard/contact-guard.routes';
+import { getSecret } from './modules/secrets/secrets.service';
 import './types';
 
 export interface BuildAppOptions {
@@ -145,7 +147,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin);
   // CSRF before anything reads a body; then the session (request.user) for every API route.
   await app.register(csrfPlugin);
-  await app.register(sessionPlugin, { findSession, changesChannel: SESSION_CHANGES_CHANNEL });
+  await app.register(sessionPlugin, {
+    findSession,
+    changesChannel: SESSION_CHANGES_CHANNEL,
+    freshSecret: await getSecret(dbHandle.db, 'fresh-until-hmac'),
+  });
+  // Every instance drops the copies it keeps when another one announces a change (decision 069).
+  await app.register(keptCopiesPlugin);
   // Every route declares who may call it (config.access); this enforces it before a body is read. `verified` routes
   // are for members who confirmed their e-mail address (decision 018).
   await app.register(accessPlugin, { isVerified: (user) => user.emailVerified });

@@ -18,9 +18,10 @@ describe('loadConfig', () => {
       cacheTtl: {
         statsMs: 30_000,
         rippleSummaryMs: 1_000,
-        currentChallengeMs: 5_000,
+        currentChallengeMs: 1_000,
         storyPageMs: 1_000,
-        sessionMs: 2_000,
+        sessionMs: 1_000,
+        freshMs: 2_000,
       },
     });
     expect(c.databaseUrl).toBeUndefined();
@@ -63,9 +64,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).cacheTtl).toEqual({
       statsMs: 30_000,
       rippleSummaryMs: 1_000,
-      currentChallengeMs: 5_000,
+      currentChallengeMs: 1_000,
       storyPageMs: 1_000,
-      sessionMs: 2_000,
+      sessionMs: 1_000,
+      freshMs: 2_000,
     });
     expect(testConfig().cacheTtl).toEqual({
       statsMs: 0,
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       currentChallengeMs: 0,
       storyPageMs: 0,
       sessionMs: 0,
+      freshMs: 0,
     });
   });
 

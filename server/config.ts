@@ -89,6 +89,11 @@ export interface AppConfig {
      * this instance after a change they or an admin make, and on every instance when the database says it changed.
      */
     sessionMs: number;
+    /**
+     * How long after a write its writer's requests skip every kept copy, on every instance (the signed 'fresh until'
+     * cookie, decision 069): longer than the longest lifetime of the copies it skips. 0 sets no such cookie.
+     */
+    freshMs: number;
   };
 }
 
@@ -96,9 +101,10 @@ export interface AppConfig {
 export const DEFAULT_CACHE_TTL: AppConfig['cacheTtl'] = {
   statsMs: 30_000,
   rippleSummaryMs: 1_000,
-  currentChallengeMs: 5_000,
+  currentChallengeMs: 1_000,
   storyPageMs: 1_000,
-  sessionMs: 2_000,
+  sessionMs: 1_000,
+  freshMs: 2_000,
 };
 
 function parseTrustProxy(raw: string): TrustProxy {

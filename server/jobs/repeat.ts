@@ -73,3 +73,25 @@ export function repeat(
   };
   return Object.assign(stop, { stop, idle, flush });
 }
+
+/**
+ * A job every instance runs that should do its work once per `periodMs` across all of them (decision 070): each
+ * instance asks four times a period, and a round runs only where `claim` answers true (the first to ask after the
+ * period passed). The work happens at least once per period and a quarter, and never twice within a period.
+ */
+export function repeatOncePerPeriod(
+  name: string,
+  log: JobLog,
+  claim: () => Promise<boolean>,
+  round: () => Promise<unknown>,
+  periodMs: number,
+  firstAfterMs = 0,
+): RepeatingJob {
+  return repeat(
+    name,
+    log,
+    async () => ((await claim()) ? round() : undefined),
+    Math.max(1, periodMs / 4),
+    firstAfterMs,
+  );
+}

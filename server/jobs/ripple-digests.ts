@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { repeat, type JobLog } from './repeat';
+import { claimJobRound } from './job-runs.queries';
+import { repeatOncePerPeriod, type JobLog } from './repeat';
 import { pruneGrowthMailCounts, sendGrowthMails } from '../modules/ripples/ripples.service';
 
 /**
@@ -14,7 +15,8 @@ export async function sendGrowthDigests(db: Db, config: AppConfig, opts: { chain
 
 /**
  * Runs the growth mails every `intervalMs` (ripples that grew while their followers' daily limit, or their
- * mailbox's, was used), after forgetting the per-mailbox counts of past days. Both are safe on several instances.
+ * mailbox's, was used), after forgetting the per-mailbox counts of past days: once per period across every instance
+ * (decision 070), though both are safe on several instances at once.
  */
 export function startRippleDigests(
   db: Db,
@@ -26,5 +28,6 @@ export function startRippleDigests(
     await pruneGrowthMailCounts(db);
     return sendGrowthDigests(db, config);
   };
-  return repeat('ripple growth mails', log, round, intervalMs, intervalMs);
+  const claim = () => claimJobRound(db, 'ripple growth mails', intervalMs);
+  return repeatOncePerPeriod('ripple growth mails', log, claim, round, intervalMs, intervalMs);
 }

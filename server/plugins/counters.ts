@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { addToCounter, drainCounter, pruneEndedCounters, readCounter, takeFromCounter } from './counters.queries';
 
 /** What a counter holds now: its count, and how long until its window ends (0 when it holds nothing). */
 export interface CounterState {
@@ -126,3 +128,20 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
     },
   };
 }
+
+/**
+ * The same counters in the shared PostgreSQL database (decision 070), for instances that share one without a Redis:
+ * each operation is one statement, atomic however many instances share the table. Ended windows are removed by
+ * housekeeping (`pruneEndedCounters`).
+ */
+export function databaseCounters(db: Db): CounterStore {
+  return {
+    add: (key, windowMs, n = 1) => addToCounter(db, key, Math.max(1, Math.trunc(windowMs)), n),
+    take: (key, n = 1) => takeFromCounter(db, key, n),
+    drain: (key) => drainCounter(db, key),
+    read: async (key) => (await readCounter(db, key)) ?? { count: 0, ttlMs: 0 },
+  };
+}
+
+/** Removes the database counters whose window ended (housekeeping); answers how many went. */
+export const pruneDatabaseCounters = (db: Db): Promise<number> => pruneEndedCounters(db);

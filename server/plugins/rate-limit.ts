@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { clientKey, clientNetworkKey } from '../client-key';
 import { HttpError } from '../http-error';
-import { localCounters, redisCounters, type CounterStore } from './counters';
+import { databaseCounters, localCounters, redisCounters, type CounterStore } from './counters';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The counters behind `tally()`: in this process, or in the limits' Redis when REDIS_URL is set. */
+    /** The counters behind `tally()`: in Redis with REDIS_URL, else in the shared PostgreSQL database, else in this process. */
     counters: CounterStore;
   }
 }
@@ -151,15 +151,45 @@ export function tally(app: FastifyInstance, spec: Pick<LimitSpec, 'name' | 'wind
 
 const NAMESPACE = 'kindripple-rl:';
 
+type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+/** @fastify/rate-limit's store over shared counters: one fixed window per key, from its first request. */
+function counterStore(counters: CounterStore) {
+  const answer = (cb: StoreCallback) => (state: { count: number; ttlMs: number }) =>
+    cb(null, { current: state.count, ttl: state.ttlMs });
+  return class CounterRateLimitStore {
+    incr(key: string, cb: StoreCallback, timeWindow: number) {
+      counters.add(key, timeWindow).then(answer(cb), (err: Error) => cb(err));
+    }
+    read(key: string, cb: StoreCallback) {
+      counters.read(key).then(answer(cb), (err: Error) => cb(err));
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
 /**
- * The store behind `limit()` and `tally()`: counters in this process, or shared by every instance through Redis when
- * REDIS_URL is set. Nothing is limited globally; each route states its limits with `limit()`.
+ * The store behind `limit()` and `tally()`, shared wherever the instances share something (decision 070): Redis when
+ * REDIS_URL is set; else the PostgreSQL database the instances share; in this process on the embedded database (one
+ * process). Nothing is limited globally; each route states its limits with `limit()`.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.config.redisUrl
     ? new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
-  await app.register(rateLimit, { global: false, redis, nameSpace: NAMESPACE, skipOnError: false });
-  app.decorate('counters', redis ? redisCounters(redis, NAMESPACE) : localCounters());
+  if (redis) {
+    app.addHook('onClose', async () => void redis.quit());
+    await app.register(rateLimit, { global: false, redis, nameSpace: NAMESPACE, skipOnError: false });
+    app.decorate('counters', redisCounters(redis, NAMESPACE));
+    return;
+  }
+  const counters = app.dbHandle.kind === 'postgres' ? databaseCounters(app.db) : localCounters();
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: false,
+    ...(app.dbHandle.kind === 'postgres' ? { store: counterStore(counters) } : {}),
+  });
+  app.decorate('counters', counters);
 });

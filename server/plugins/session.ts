@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,6 +35,12 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Hash of the session token, when signed in. */
     sessionId: string | null;
+    /**
+     * Whether the caller wrote something within `config.cacheTtl.freshMs` (the signed 'fresh until' cookie, decision
+     * 069): their reads then skip every copy an instance keeps, so they see their own change whichever instance
+     * answers. Decided from the cookie alone, without a store read.
+     */
+    fresh: boolean;
   }
   interface FastifyInstance {
     /**
@@ -45,10 +52,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `'unchanged'` for a route that changes nothing a session carries (its member's name, avatar, role, confirmed
-     * address, or whether it is still live): the caller's kept session survives it (decision 051). Only for hot
-     * routes, and only when true: any other non-GET request makes the instance forget what it kept.
+     * address, or whether it is still live) nor anything of its caller's that an instance keeps: the caller's kept
+     * session survives it and no 'fresh until' cookie is set (decisions 051 and 069). Only for hot routes, and only
+     * when true: any other non-GET request makes the instance forget what it kept. `'read'` for a read that must
+     * show the row as it is now (`GET /api/user`, whose balance anyone's like may change): never a kept session.
      */
-    session?: 'unchanged';
+    session?: 'unchanged' | 'read';
   }
 }
 
@@ -61,11 +70,35 @@ export interface SessionPluginOptions {
    * member's id (decision 051).
    */
   changesChannel: string;
+  /** The secret shared by every instance that signs the 'fresh until' cookie (decision 069). */
+  freshSecret: string;
 }
 
 /** The most sessions an instance keeps at once (the oldest go first): members active within the last moment. */
 const KEPT_SESSIONS_MAX = 10_000;
 const isApiUrl = (url: string) => /^\/api(?:\/|\?|$)/i.test(url);
+
+/** The 'fresh until' cookie (decision 069): its name, beside the session cookie's. */
+export function freshCookieName(config: AppConfig): string {
+  return config.secureCookies ? '__Host-kr_fresh' : 'kr_fresh';
+}
+
+const signFresh = (secret: string, until: number) =>
+  createHmac('sha256', secret).update(`fresh:${until}`).digest().subarray(0, 16).toString('base64url');
+
+/** The 'fresh until' cookie's value: `<until ms>.<the first 16 bytes of an HMAC-SHA256 of it, base64url>`. */
+export const freshCookieValue = (secret: string, until: number) => `${until}.${signFresh(secret, until)}`;
+
+/** Whether a 'fresh until' cookie is one this site signed, for a time not yet past and not further than `maxMs`. */
+export function isFresh(secret: string, value: string | undefined, now: number, maxMs: number): boolean {
+  if (!value) return false;
+  const dot = value.indexOf('.');
+  const until = Number(value.slice(0, dot));
+  if (dot < 1 || !Number.isSafeInteger(until) || until <= now || until > now + maxMs) return false;
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(signFresh(secret, until));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** `__Host-` prefix (https only, path /, no domain) when the public URL is https. */
 export function sessionCookieName(config: AppConfig): string {
@@ -132,18 +165,23 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * live session is cleared, with its hint). Page loads only keep the signed-in hint in step with the cookie. How a
  * session is found is given at registration: plugins never import modules.
  *
- * Sessions are kept for `config.cacheTtl.sessionMs` (2 s; decision 051), so a member's requests in the same moment
- * cost one read. What was kept is forgotten at once: after a request to any route other than a GET (a member's:
- * their own sessions; a guest's or an admin's: every one), unless the route says it changes nothing a session
- * carries; and on every instance when the database notifies that a session ended or a member's account changed
- * (migration 0020).
+ * Sessions are kept for `config.cacheTtl.sessionMs` (1 s; decisions 051 and 069), so a member's requests in the same
+ * moment cost one read. What was kept is forgotten at once: after a request to any route other than a GET (a
+ * member's: their own sessions; a guest's or an admin's: every one), unless the route says it changes nothing a
+ * session carries; and on every instance when the database notifies that a session ended or a member's account
+ * changed (migration 0020). A write's answer also sets the signed 'fresh until' cookie, with which its writer's next
+ * requests skip every kept copy on every instance (`request.fresh`, decision 069); `session: 'read'` routes always
+ * read the row.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: SessionPluginOptions) => {
     if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('fresh', false);
     const name = sessionCookieName(app.config);
+    const freshName = freshCookieName(app.config);
+    const freshMs = app.config.cacheTtl.freshMs;
     const hintName = sessionHintCookieName(app.config);
     const keptMs = app.config.cacheTtl.sessionMs;
     const kept =
@@ -173,11 +211,16 @@ export const sessionPlugin = fp(
         else if (token === undefined && hinted) clearSessionHint(reply);
         return;
       }
+      request.fresh = freshMs > 0 && isFresh(opts.freshSecret, request.cookies[freshName], Date.now(), freshMs);
       if (token === undefined) {
         if (hinted) clearSessionHint(reply);
         return;
       }
-      const session = await find(token);
+      // A writer's next reads, and the reads that must show the row as it is now, skip the kept session.
+      const session =
+        request.fresh || request.routeOptions.config?.session === 'read'
+          ? await opts.findSession(app.db, token)
+          : await find(token);
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;
@@ -220,13 +263,21 @@ export const sessionPlugin = fp(
       await unlisten().catch(() => undefined);
     });
 
-    if (!kept) return;
-    // After a change, before its answer leaves: the caller's next request reads what the change wrote. A hook of
-    // each route that may change something (not of reads, nor of the routes that say they change nothing here).
-    const forgetAfterChange = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    if (!kept && freshMs <= 0) return;
+    // After a change, before its answer leaves: the caller's next request reads what the change wrote, here (what
+    // this instance kept is forgotten) and on every other instance (the 'fresh until' cookie: decision 069). A hook
+    // of each route that may change something (not of reads, nor of the routes that say they change nothing here).
+    const forgetAfterChange = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       // A member changes their own account; an admin's or a guest's change (a reset link, say) may be anyone's.
       if (request.user && request.user.role !== 'admin') forgetMember(request.user.id);
-      else kept.clearAll();
+      else kept?.clearAll();
+      if (freshMs > 0 && reply.statusCode < 400) {
+        const until = Date.now() + freshMs;
+        reply.setCookie(freshName, freshCookieValue(opts.freshSecret, until), {
+          ...sessionCookieOptions(app.config, true),
+          maxAge: Math.ceil(freshMs / 1000),
+        });
+      }
       return payload;
     };
     app.addHook('onRoute', (route) => {

@@ -32,7 +32,7 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): App
   });
   return {
     ...config,
-    cacheTtl: { statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0, sessionMs: 0 },
+    cacheTtl: { statsMs: 0, rippleSummaryMs: 0, currentChallengeMs: 0, storyPageMs: 0, sessionMs: 0, freshMs: 0 },
   };
 }
 

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { createSession } from '../modules/auth/auth.service';
-import { sessionCookieName } from '../plugins/session';
+import { freshCookieName, sessionCookieName } from '../plugins/session';
 import { nextIp } from './addresses';
 import { buildTestApp, type TestAppOptions, type TestContext } from './build-test-app';
 import { buildUser, type BuildUserOptions, type BuiltUser, uniqueEmail } from './factories/users';
@@ -45,6 +45,11 @@ export interface TestHttp {
   as(user: AsUser): TestHttp;
   /** The same client sending this session token (one a login answered with, say). */
   withSession(token: string): TestHttp;
+  /**
+   * The same client (its session and its cookies) sending to another instance on the same database, as a browser
+   * behind a round-robin load balancer does.
+   */
+  through(other: TestContext): TestHttp;
   /** A new member (factory options) and a client signed in as them. */
   member(opts?: BuildUserOptions): Promise<{ user: BuiltUser; http: TestHttp }>;
   /** A new admin and a client signed in as them. */
@@ -57,32 +62,44 @@ export interface TestHttp {
 
 type Session = { user: AsUser } | { token: string } | null;
 
+/** What a client keeps between its requests, as a browser does: its session token and its 'fresh until' cookie. */
+interface Jar {
+  token?: Promise<string>;
+  fresh?: string;
+}
+
 /**
  * A client of the test app that sends what the browser client sends: the site's own Origin and the
  * `X-Requested-With` header (the CSRF check), JSON bodies, and a fresh client address per request.
  */
-export function createHttp(t: TestContext, session: Session = null): TestHttp {
-  let token: Promise<string> | undefined;
+export function createHttp(t: TestContext, session: Session = null, jar: Jar = {}): TestHttp {
   const sessionToken = async () => {
     if (!session) return undefined;
     if ('token' in session) return session.token;
-    token ??= createSession(t.db as Db, session.user.id).then((s) => s.token);
-    return token;
+    jar.token ??= createSession(t.db as Db, session.user.id).then((s) => s.token);
+    return jar.token;
   };
   const inject = async (opts: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse> => {
     const { ip, headers, ...rest } = opts;
     const current = await sessionToken();
+    const cookies = [
+      ...(current ? [`${sessionCookieName(t.config)}=${current}`] : []),
+      ...(jar.fresh ? [`${freshCookieName(t.config)}=${jar.fresh}`] : []),
+    ];
     const all: Record<string, string | undefined> = {
       origin: t.config.publicUrl,
       'x-requested-with': 'KindRipple',
-      ...(current ? { cookie: `${sessionCookieName(t.config)}=${current}` } : {}),
+      ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
       ...(headers as Record<string, string | undefined> | undefined),
     };
-    return t.app.inject({
+    const res = (await t.app.inject({
       remoteAddress: ip ?? nextIp(),
       ...rest,
       headers: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined)) as Record<string, string>,
-    } as InjectOptions) as Promise<LightMyRequestResponse>;
+    } as InjectOptions)) as LightMyRequestResponse;
+    const fresh = res.cookies.find((c) => c.name === freshCookieName(t.config));
+    if (fresh) jar.fresh = fresh.value || undefined;
+    return res;
   };
   const send =
     (method: InjectOptions['method']) =>
@@ -115,6 +132,7 @@ export function createHttp(t: TestContext, session: Session = null): TestHttp {
     inject: (opts) => inject(opts),
     as: (someone) => createHttp(t, { user: someone }),
     withSession: (sessionToken) => createHttp(t, { token: sessionToken }),
+    through: (other) => createHttp(other, session, jar),
     member: async (opts = {}) => {
       const member = await buildUser(t.db as Db, { role: 'member', ...opts });
       return { user: member, http: createHttp(t, { user: member }) };

@@ -26,25 +26,61 @@ export async function createTestDatabase(migrate?: (handle: DbHandle) => Promise
     migratedDump ??= new Blob([readFileSync(dumpFile)]);
     return openDatabase({ dataDir: ':memory:', loadDataDir: migratedDump });
   }
+  const { url, drop } = await newPostgresDatabase(serverUrl, !migrate);
+  // The drop below terminates any connection still idling in the pool: expected, not an error.
+  const handle = await openDatabase({ databaseUrl: url, onIdleError: () => {} });
+  if (migrate || !inject('migratedPostgresTemplate')) await (migrate ?? runMigrations)(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A new database on the PostgreSQL server, from the migrated template when `fromTemplate` and there is one. */
+async function newPostgresDatabase(serverUrl: string, fromTemplate: boolean) {
   const name = `kr_test_${randomBytes(6).toString('hex')}`;
-  const template = migrate ? '' : (inject('migratedPostgresTemplate') ?? '');
+  const template = fromTemplate ? (inject('migratedPostgresTemplate') ?? '') : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // The drop below terminates any connection still idling in the pool: expected, not an error.
-  const handle = await openDatabase({ databaseUrl: url.toString(), onIdleError: () => {} });
-  if (!template) await (migrate ?? runMigrations)(handle);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * One new, migrated PostgreSQL database (TEST_DATABASE_URL) opened twice, each handle with its own pool and its own
+ * listeners, as two app instances behind a load balancer are: nothing kept in one process is shared between them
+ * (the copies kept per database handle included), so only the database and its notices connect them.
+ */
+export async function createTwoHandleTestDatabase(): Promise<{
+  handles: [DbHandle, DbHandle];
+  close(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('two handles on one database need TEST_DATABASE_URL (a *.pg.test.ts file)');
+  const { url, drop } = await newPostgresDatabase(serverUrl, true);
+  const first = await openDatabase({ databaseUrl: url, onIdleError: () => {} });
+  if (!inject('migratedPostgresTemplate')) await runMigrations(first);
+  const second = await openDatabase({ databaseUrl: url, onIdleError: () => {} });
+  return {
+    handles: [first, second],
+    async close() {
+      await first.close();
+      await second.close();
+      await drop();
     },
   };
 }

@@ -13,3 +13,4 @@ export * from './rewards';
 export * from './connections';
 export * from './moderation';
 export * from './contact-guard';
+export * from './shared-work';

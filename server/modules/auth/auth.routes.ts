@@ -42,9 +42,12 @@ export interface AuthRoutesOptions {
  * the passwords (change, forgotten, an admin's reset) and e-mail confirmation.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  app.get('/user', { config: { access: 'member' }, schema: { response: { 200: currentUser } } }, async (request) => {
-    return presentCurrentUser(requireUser(request));
-  });
+  // The member as the row says now, never a kept session: the balance changes with anyone's like (decision 069).
+  app.get(
+    '/user',
+    { config: { access: 'member', session: 'read' }, schema: { response: { 200: currentUser } } },
+    async (request) => presentCurrentUser(requireUser(request)),
+  );
 
   // Failed logins are counted by the handler (it alone knows the outcome): 429 per client, the captcha per account.
   const loginCounts = loginTallies(app);

@@ -29,12 +29,14 @@ export const challengesRoutes: FastifyPluginAsyncZod<ChallengesRoutesOptions> = 
   app.get('/challenges/upcoming', publicList, async () => presentChallenges(await service.upcomingChallenges(app.db)));
   app.get('/challenges/recent', publicList, async () => presentChallenges(await service.recentChallenges(app.db)));
   const current = service.createCurrentChallengeCache(app.db, { ttlMs: app.config.cacheTtl.currentChallengeMs });
+  app.addHook('onClose', async () => current.close());
   app.get(
     '/challenges/current',
     // No response schema here: the answer (`currentChallenge`) is checked once when it is read, not per request.
     { config: { access: 'public' } },
     // Sent as the kept JSON text: Fastify sends a string as it is (as GET /api/stats does).
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await current.json(app.clock())),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await current.json(app.clock(), request.fresh)),
   );
   app.get(
     '/challenges/:id',

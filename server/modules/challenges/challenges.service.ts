@@ -124,7 +124,7 @@ export async function completeChallenge(
 ) {
   const done = await db.transaction((tx) => completeInTransaction(tx, params));
   // After the commit: the kept current challenge shows its new completed count.
-  forgetCurrentChallenge(db);
+  await forgetCurrentChallenge(db);
   return done;
 }
 
@@ -168,7 +168,7 @@ export async function createChallenge(db: Db, actor: AdminActor, input: NewChall
     );
     return row.id;
   });
-  forgetCurrentChallenge(db);
+  await forgetCurrentChallenge(db);
   return getChallenge(db, id);
 }
 
@@ -185,7 +185,7 @@ export async function editChallenge(db: Db, actor: AdminActor, id: number, input
     await recordAdminAction(tx, actor, 'challenge.update', { type: 'challenge', id }, auditOf(values), actor.clientKey);
   });
   // After the commit, so no read in between keeps the old challenge (another instance sees it within its TTL).
-  forgetCurrentChallenge(db);
+  await forgetCurrentChallenge(db);
   return getChallenge(db, id);
 }
 

@@ -51,7 +51,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/summary',
-    { config: { access: 'member' }, schema: { response: { 200: userSummary } } },
+    // The balance as the row says now (`session: 'read'`, decision 069): anyone's like may have changed it.
+    { config: { access: 'member', session: 'read' }, schema: { response: { 200: userSummary } } },
     async (request) => {
       const user = requireUser(request);
       return service.memberSummary(app.db, user.id, user.points);

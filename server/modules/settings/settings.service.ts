@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createCoalescingCache, type CoalescingCache } from '../../lib/coalescing-cache';
+import { announceKeptCopyChange, onKeptCopyChange } from '../../lib/kept-copies';
 import { recordAdminAction } from '../audit/audit.service';
 import { getSetting, getSettingValues, upsertSetting } from './settings.queries';
 
@@ -39,28 +40,35 @@ export async function getNumericSettings<K extends NumericSettingKey>(db: Db, ke
 }
 
 /**
- * How long a hot path (a like's caps) keeps the settings it read, in this process (decision 050). A save on this
- * instance forgets them at once; another instance sees an admin's change within this time.
+ * How long a hot path (a like's caps) keeps the settings it read, in this process (decision 050). A save forgets them
+ * at once on this instance and on every other when its notice arrives, at the latest after this time (decision 069).
  */
-export const SETTINGS_KEPT_MS = 5_000;
+export const SETTINGS_KEPT_MS = 1_000;
 
 // Per database, so tests that open several databases in one process never mix their settings.
 const kept = new WeakMap<Db, CoalescingCache<Record<string, number>>>();
 
-/** getNumericSettings for hot paths: read at most once per SETTINGS_KEPT_MS per instance (callers share a read). */
+/**
+ * getNumericSettings for hot paths: read at most once per SETTINGS_KEPT_MS per instance (callers share a read), and
+ * every time for a caller who wrote a moment ago (`fresh`, decision 069).
+ */
 export async function getKeptNumericSettings<K extends NumericSettingKey>(
   db: Db,
   keys: readonly K[],
+  fresh = false,
 ): Promise<Record<K, number>> {
+  if (fresh) return getNumericSettings(db, [...keys]);
   let cache = kept.get(db);
-  if (!cache) kept.set(db, (cache = createCoalescingCache({ ttlMs: SETTINGS_KEPT_MS, maxEntries: 50 })));
+  if (!cache) {
+    const created = createCoalescingCache<Record<string, number>>({ ttlMs: SETTINGS_KEPT_MS, maxEntries: 50 });
+    kept.set(db, (cache = created));
+    onKeptCopyChange(db, 'settings', () => created.clearAll());
+  }
   return cache.getOrLoad(keys.join(','), () => getNumericSettings(db, [...keys])) as Promise<Record<K, number>>;
 }
 
-/** Forgets the kept settings of this instance (after a change). */
-function forgetKeptSettings(db: Db): void {
-  kept.get(db)?.clearAll();
-}
+/** Every instance forgets the settings it kept (after a committed change). */
+const forgetKeptSettings = (db: Db): Promise<void> => announceKeptCopyChange(db, 'settings');
 
 /** Makes sure every known setting has a row, so admins see them with descriptions. */
 export async function ensureDefaultSettings(db: Db): Promise<void> {
@@ -73,7 +81,7 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
 /** Stores the value of a setting (kept as text; a numeric one that is not a number reads as its default). */
 export async function setSetting(db: Db, key: NumericSettingKey, value: string): Promise<void> {
   await upsertSetting(db, { key, value });
-  forgetKeptSettings(db);
+  await forgetKeptSettings(db);
 }
 
 /** A setting as the Settings tab reads it (`{ key, value, description }`), its default when it has no row yet. */
@@ -113,6 +121,6 @@ export async function saveSetting(
     );
     return { key: input.key, value: saved?.value ?? input.value, description: saved?.description ?? null };
   });
-  forgetKeptSettings(db);
+  await forgetKeptSettings(db);
   return result;
 }

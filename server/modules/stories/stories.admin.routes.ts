@@ -27,7 +27,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async
         clientKey: admin.clientKey,
         publicUrl: app.config.publicUrl,
       });
-      pages.clear();
+      await pages.changed();
       const message =
         request.body.status === 'approved'
           ? 'Story approved'

@@ -10,7 +10,8 @@ import { storiesAdminRoutes } from './stories.admin.routes';
  * admin's Story Approval (`stories.admin.routes.ts`, approval/).
  */
 export const storiesRoutes: FastifyPluginAsync = async (app) => {
-  const pages = createStoryPageCache({ ttlMs: app.config.cacheTtl.storyPageMs });
+  const pages = createStoryPageCache(app.db, { ttlMs: app.config.cacheTtl.storyPageMs });
+  app.addHook('onClose', async () => pages.close());
   await app.register(postRoutes, { pages });
   await app.register(likeRoutes);
   await app.register(commentRoutes, { pages });

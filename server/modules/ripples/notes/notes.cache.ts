@@ -26,6 +26,8 @@ export function createSummaryCache(ttlMs: number, maxEntries = 1000) {
     set: (seedCode: string, depth: number, json: string) => cache.set(key(seedCode, depth), json),
     /** Forgets every depth of one ripple (after the owner hid a note or closed it), and any read in progress. */
     clear: (seedCode: string) => cache.clearWhere((k) => k.startsWith(`${seedCode}:`)),
+    /** Forgets every ripple (the listener of changes came back: notices may have been missed). */
+    clearAll: () => cache.clearAll(),
     get size() {
       return cache.size;
     },

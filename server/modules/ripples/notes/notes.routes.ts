@@ -19,6 +19,7 @@ import { messageResponse } from '../../../../common/schemas/common';
 import { bodyMailbox, limit } from '../../../plugins/rate-limit';
 import { RECIPIENT_LIMITS, type PerClientLimiters } from '../ripples.limits';
 import { createSummaryCache } from './notes.cache';
+import { announceKeptCopyChange, onKeptCopyChange } from '../../../lib/kept-copies';
 import {
   presentCreated,
   presentNote,
@@ -118,6 +119,11 @@ export const noteRoutes: FastifyPluginAsyncZod<{
   // JSON directly, because validating up to 2,000 notes per request cost more than the query (docs/performance.md).
   // Summaries are shared for a second per instance (notes.cache.ts): the public one by everyone, the owner's per key.
   const summaries = createSummaryCache(app.config.cacheTtl.rippleSummaryMs);
+  // An owner's change through another instance reaches this one's kept summaries by its notice (decision 069).
+  const stopHearing = onKeptCopyChange(app.db, 'ripple', (seedCode) =>
+    seedCode ? summaries.clear(seedCode) : summaries.clearAll(),
+  );
+  app.addHook('onClose', async () => stopHearing());
   app.get(
     '/ripples/summary/:seedCode',
     {
@@ -133,13 +139,14 @@ export const noteRoutes: FastifyPluginAsyncZod<{
       // the owner's other calls, and is shared for the same second by whoever asks with that key.
       if (key && (await service.isOwnerKey(app.db, seedCode, key))) {
         await limits.owner.call(app, req, reply);
-        json = await summaries.getOrLoadOwner(seedCode, limitDepth, key, async () =>
-          JSON.stringify(presentSummary(await service.getSummary(app.db, seedCode, { limitDepth, key }))),
-        );
+        const load = async () =>
+          JSON.stringify(presentSummary(await service.getSummary(app.db, seedCode, { limitDepth, key })));
+        // The owner who just hid a note or closed the ripple sees it whichever instance answers (decision 069).
+        json = req.fresh ? await load() : await summaries.getOrLoadOwner(seedCode, limitDepth, key, load);
       } else {
-        json = await summaries.getOrLoad(seedCode, limitDepth, async () =>
-          JSON.stringify(presentSummary(await service.getSummary(app.db, seedCode, { limitDepth }))),
-        );
+        const load = async () =>
+          JSON.stringify(presentSummary(await service.getSummary(app.db, seedCode, { limitDepth })));
+        json = req.fresh ? await load() : await summaries.getOrLoad(seedCode, limitDepth, load);
       }
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
@@ -155,7 +162,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const { seedCode, nodeId } = req.params;
       await service.setNodeHidden(app.db, seedCode, { key: req.body.key, nodeId, hidden: req.body.hidden });
-      summaries.clear(seedCode);
+      await announceKeptCopyChange(app.db, 'ripple', seedCode);
       return presentNoteHidden(req.body.hidden);
     },
   );
@@ -169,7 +176,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       await service.setChainStatus(app.db, req.params.seedCode, req.body);
-      summaries.clear(req.params.seedCode);
+      await announceKeptCopyChange(app.db, 'ripple', req.params.seedCode);
       return presentRippleStatus(req.body.status);
     },
   );

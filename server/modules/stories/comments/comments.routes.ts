@@ -64,7 +64,7 @@ export const commentRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app
         now: app.clock(),
       });
       // The list's cards show comment counts.
-      pages.clear();
+      await pages.changed();
       return reply.code(201).send(presentComment(row, authors));
     },
   );
@@ -78,7 +78,7 @@ export const commentRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app
         viewer: viewerOf(request)!,
         clientKey: clientKey(request.ip),
       });
-      pages.clear();
+      await pages.changed();
       return { message: storyMessages.commentDeleted };
     },
   );

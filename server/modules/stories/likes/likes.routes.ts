@@ -31,7 +31,8 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: storyIdParams, response: { 200: likeState } },
       preHandler: likeLimit,
     },
-    async (request) => service.likeStory(app.db, { userId: requireUser(request).id, storyId: request.params.id }),
+    async (request) =>
+      service.likeStory(app.db, { userId: requireUser(request).id, storyId: request.params.id, fresh: request.fresh }),
   );
   app.delete(
     '/stories/:id/like',

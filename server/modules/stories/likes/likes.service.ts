@@ -38,10 +38,12 @@ export async function isLiked(db: Db, storyId: number, userId: number | null): P
  * parallel likes cannot pass a cap together; beyond a cap the like still counts on the story. One statement, one
  * round trip (decision 050): the caps come from the settings kept a few seconds, the rest is `story_like`.
  */
-export async function likeStory(db: Db, p: { userId: number; storyId: number }) {
-  const caps = await getKeptNumericSettings(db, LIKE_CAPS);
+export async function likeStory(db: Db, p: { userId: number; storyId: number; fresh?: boolean }) {
+  // An admin who just saved a cap applies it to their own next like, whichever instance answers (decision 069).
+  const caps = await getKeptNumericSettings(db, LIKE_CAPS, p.fresh);
   const like = await likeInOneStatement(db, {
-    ...p,
+    userId: p.userId,
+    storyId: p.storyId,
     perAuthor: caps.like_points_daily_cap_per_author,
     perLiker: caps.like_points_daily_cap_per_liker,
   });

@@ -40,7 +40,7 @@ export const postRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, {
         return reply.send(JSON.stringify(storyPage.parse(await service.listStories(app.db, q, viewer))));
       // Everyone else gets approved stories only, the same for all: one kept page per order, cursor and size.
       const key = `${q.sortBy}|${q.cursor ?? ''}|${q.limit}`;
-      return reply.send(await pages.json(key, () => service.listStories(app.db, q, viewer)));
+      return reply.send(await pages.json(key, () => service.listStories(app.db, q, viewer), request.fresh));
     },
   );
 
@@ -125,7 +125,7 @@ export const postRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, {
         image,
         removeImage: data.removeImage,
       });
-      pages.clear();
+      await pages.changed();
       return { message: storyMessages.updated, story: saved };
     },
   );
@@ -139,7 +139,7 @@ export const postRoutes: FastifyPluginAsyncZod<StoryPartOptions> = async (app, {
         storyId: request.params.id,
         clientKey: clientKey(request.ip),
       });
-      pages.clear();
+      await pages.changed();
       return { message: storyMessages.deleted };
     },
   );

@@ -136,7 +136,7 @@ export async function completeWithStory(
     }),
   );
   // After the commit: the kept current challenge shows its new completed count.
-  forgetCurrentChallenge(db);
+  await forgetCurrentChallenge(db);
   return { pointsEarned, story: await getStory(db, id, { id: p.userId, role: 'member' }) };
 }
 

@@ -1,4 +1,5 @@
 import { showSenderName } from '../../../../common/names';
+import { plural, pluralWord } from '../../../../common/plural';
 import type { PageMeta } from '../../../plugins/spa';
 import { nodeUrl, summaryPageUrl } from '../ripples.links';
 import type { NotePreview, RipplePreview } from './previews.service';
@@ -30,7 +31,7 @@ export function noteMeta(publicUrl: string, note: NotePreview): PageMeta {
 /** /ripple/{seedCode}: how many people the ripple reached and the words it started with (unless hidden). */
 export function rippleMeta(publicUrl: string, ripple: RipplePreview): PageMeta {
   const url = summaryPageUrl(publicUrl, ripple.seedCode);
-  const people = ripple.peopleReached === 1 ? '1 person' : `${ripple.peopleReached} people`;
+  const people = plural(ripple.peopleReached, 'person', 'people');
   const travelled = 'See how far this kindness has travelled.';
   return {
     title: `A Ripple of Kindness that reached ${people}`,
@@ -54,7 +55,7 @@ export const noteCard = (note: NotePreview): NoteCardText => ({
 /** The picture of a summary's link: the first note and the reach so far; none when the owner hid that note. */
 export function rippleCard(ripple: RipplePreview): NoteCardText | undefined {
   if (!ripple.firstNote) return undefined;
-  const people = ripple.peopleReached === 1 ? '1 person' : `${ripple.peopleReached.toLocaleString('en-US')} people`;
+  const people = `${ripple.peopleReached.toLocaleString('en-US')} ${pluralWord(ripple.peopleReached, 'person', 'people')}`;
   return {
     message: ripple.firstNote.message,
     senderName: showSenderName(ripple.firstNote.senderName),

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../../../mail/outbox';
 import { type BrandedMailOptions, renderBrandedMail } from '../../../mail/layout';
 import { ownerSummaryUrl, summaryPageUrl } from '../ripples.links';
+import { plural, pluralWord } from '../../../../common/plural';
 
 // The three mails a ripple's followers get. None quotes a note: anyone can type any address (decision 023).
 
@@ -18,7 +19,7 @@ export const confirmUrl = (publicUrl: string, seedCode: string, verifyCode: stri
 export const startedOn = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n.toLocaleString('en-US')} people`);
+const people = (n: number) => `${n.toLocaleString('en-US')} ${pluralWord(n, 'person', 'people')}`;
 
 /** The ripple a mail is about, and where the follower's unsubscribe link points. */
 interface MailContext {
@@ -76,7 +77,7 @@ export function growthMail(c: MailContext & { before: number; peopleReached: num
     preheader: `Your Ripple of Kindness has now reached ${people(c.peopleReached)}.`,
     heading: 'Your ripple reached new people',
     paragraphs: [
-      `Since we last wrote, the Ripple of Kindness started on ${startedOn(c.startedAt)} reached ${people(grew)} more. It has now reached ${people(c.peopleReached)} and travelled ${c.maxDepth} ${c.maxDepth === 1 ? 'step' : 'steps'} from the first note.`,
+      `Since we last wrote, the Ripple of Kindness started on ${startedOn(c.startedAt)} reached ${people(grew)} more. It has now reached ${people(c.peopleReached)} and travelled ${plural(c.maxDepth, 'step')} from the first note.`,
       'Thank you for helping kindness travel.',
     ],
     action: { label: 'See where it travelled', url: summaryPageUrl(c.publicUrl, c.seedCode) },

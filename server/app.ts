@@ -150,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin, {
     findSession,
     changesChannel: SESSION_CHANGES_CHANNEL,
-    freshSecret: await getSecret(dbHandle.db, 'fresh-until-hmac'),
+    freshSecret: () => getSecret(dbHandle.db, 'fresh-until-hmac'),
   });
   // Every instance drops the copies it keeps when another one announces a change (decision 069).
   await app.register(keptCopiesPlugin);

@@ -21,9 +21,12 @@ function serverFiles(rel = 'server'): string[] {
   });
 }
 
-/** Whose a file is: its module under server/modules/, `mail` for server/mail, or nobody's. */
-const ownerOf = (file: string): string =>
-  file.startsWith('server/modules/') ? file.split('/')[2]! : file.startsWith('server/mail/') ? 'mail' : file;
+/** Whose a file is: its module under server/modules/, `mail`, `jobs` or `plugins` for those folders, or nobody's. */
+const ownerOf = (file: string): string => {
+  if (file.startsWith('server/modules/')) return file.split('/')[2]!;
+  const folder = /^server\/(mail|jobs|plugins)\//.exec(file);
+  return folder ? folder[1]! : file;
+};
 
 /** Every table: its name in the schema, its name in SQL. */
 const tables = Object.entries(schema)

@@ -7,7 +7,10 @@ import type * as schema from './schema';
 
 type Table = keyof typeof schema;
 
-/** A module under server/modules/, or `mail` (server/mail, the outbox). */
+/**
+ * A module under server/modules/, or `mail` (server/mail, the outbox), `jobs` (server/jobs: which instance runs a
+ * period's round) or `plugins` (server/plugins: the abuse limits' counters without Redis).
+ */
 export type TableOwner =
   | 'users'
   | 'auth'
@@ -24,7 +27,9 @@ export type TableOwner =
   | 'audit'
   | 'settings'
   | 'secrets'
-  | 'mail';
+  | 'mail'
+  | 'jobs'
+  | 'plugins';
 
 /** The tables each owner writes (by their names in `server/db/schema/`). */
 export const TABLE_OWNERS: Record<TableOwner, readonly Table[]> = {
@@ -73,6 +78,8 @@ export const TABLE_OWNERS: Record<TableOwner, readonly Table[]> = {
   settings: ['adminSettings'],
   secrets: ['appSecrets'],
   mail: ['mailOutbox'],
+  jobs: ['jobRuns'],
+  plugins: ['limitCounters'],
 };
 
 /** The reads of another owner's table that a list needs, each with who reads it. */

@@ -70,8 +70,11 @@ export interface SessionPluginOptions {
    * member's id (decision 051).
    */
   changesChannel: string;
-  /** The secret shared by every instance that signs the 'fresh until' cookie (decision 069). */
-  freshSecret: string;
+  /**
+   * The secret shared by every instance that signs the 'fresh until' cookie (decision 069). Asked for at the first
+   * request that needs it, not when the app is built: the process builds the app before it migrates the database.
+   */
+  freshSecret: () => Promise<string>;
 }
 
 /** The most sessions an instance keeps at once (the oldest go first): members active within the last moment. */
@@ -199,6 +202,9 @@ export const sessionPlugin = fp(
     const forgetMember = (memberId: number) =>
       kept?.clearWhere((_token, found) => found === undefined || found?.user.id === memberId);
 
+    let secret: string | undefined;
+    const freshSecret = async () => (secret ??= await opts.freshSecret());
+
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[name];
       const hinted = request.cookies[hintName] !== undefined;
@@ -211,7 +217,9 @@ export const sessionPlugin = fp(
         else if (token === undefined && hinted) clearSessionHint(reply);
         return;
       }
-      request.fresh = freshMs > 0 && isFresh(opts.freshSecret, request.cookies[freshName], Date.now(), freshMs);
+      const freshCookie = request.cookies[freshName];
+      request.fresh =
+        freshMs > 0 && freshCookie !== undefined && isFresh(await freshSecret(), freshCookie, Date.now(), freshMs);
       if (token === undefined) {
         if (hinted) clearSessionHint(reply);
         return;
@@ -273,7 +281,7 @@ export const sessionPlugin = fp(
       else kept?.clearAll();
       if (freshMs > 0 && reply.statusCode < 400) {
         const until = Date.now() + freshMs;
-        reply.setCookie(freshName, freshCookieValue(opts.freshSecret, until), {
+        reply.setCookie(freshName, freshCookieValue(await freshSecret(), until), {
           ...sessionCookieOptions(app.config, true),
           maxAge: Math.ceil(freshMs / 1000),
         });

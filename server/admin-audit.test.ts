@@ -6,7 +6,7 @@ import type { Db } from './db/client';
 import { adminAuditLog, connectionProfiles } from './db/schema';
 import { CONTACT_SWEEP, sweepStoredContactDetails } from './modules/contact-guard/contact-guard.service';
 import { appealTokenFrom } from './modules/reports/test/reports-world';
-import { matchedPair, memberWithProfile, postRequest, send } from './test/factories/connections';
+import { matchedPair, memberWithProfile, postRequest, profileBody, send } from './test/factories/connections';
 import { buildChallenge, buildReward, buildUser } from './test/factories';
 import { formData, testImage } from './test/form-data';
 import { useTestApp, type TestHttp } from './test/harness';
@@ -128,15 +128,7 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/users/:id/under-age-answer/clear': async () => {
     const child = await http.member();
     const young = `${new Date().getUTCFullYear() - 9}-01-01`;
-    const answered = await child.http.post('/api/connections/profile', {
-      canHelp: true,
-      needsHelp: true,
-      interests: ['Reading'],
-      languages: ['English'],
-      helpCategories: ['emotional'],
-      bio: 'Glad to listen and help where I can.',
-      dateOfBirth: young,
-    });
+    const answered = await child.http.post('/api/connections/profile', profileBody({ dateOfBirth: young }));
     expect(answered.statusCode, answered.body).toBe(403);
     return {
       url: `/api/admin/users/${child.user.id}/under-age-answer/clear`,

@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../config';
+import { sessionCookieName } from '../plugins/session';
 
 export interface SseEvent {
   id: number | null;
@@ -102,4 +105,22 @@ export function openStream(base: string, cookie: string, headers: Record<string,
       if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(err);
     });
   });
+}
+
+/**
+ * For a test file: the app listens on a port before the tests, and `streamOf(member)` opens that member's event
+ * stream with their session; every stream opened is closed after the tests.
+ */
+export function useMemberStreams(t: { readonly app: FastifyInstance; readonly config: AppConfig }) {
+  let base = '';
+  const open: OpenStream[] = [];
+  beforeAll(async () => {
+    base = await listening(t.app);
+  });
+  afterAll(() => open.forEach((s) => s.close()));
+  return async (m: { http: { sessionToken(): Promise<string | undefined> } }) => {
+    const s = await openStream(base, `${sessionCookieName(t.config)}=${await m.http.sessionToken()}`);
+    open.push(s);
+    return s;
+  };
 }

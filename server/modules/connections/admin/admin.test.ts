@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONNECTIONS_TEXT } from '../../../../common/schemas/connections';
 import { ADMIN_CONNECTIONS_TEXT } from '../../../../common/schemas/connections-admin';
 import type { Db } from '../../../db/client';
-import { sessionCookieName } from '../../../plugins/session';
 import { useTestApp, type TestHttp } from '../../../test/harness';
 import { recentAdminActions } from '../../audit/audit.service';
-import { listening, openStream, type OpenStream } from '../../../test/sse';
-import { matchedPair, memberWithProfile, postRequest, profileBody, send, type Member } from '../../../test/factories';
+import { useMemberStreams } from '../../../test/sse';
+import { matchedPair, memberWithProfile, postRequest, profileBody, send } from '../../../test/factories';
 
 const { t, http } = useTestApp();
 const db = () => t.db as Db;
-let base = '';
-const open: OpenStream[] = [];
-beforeAll(async () => {
-  base = await listening(t.app);
-});
-afterAll(() => open.forEach((s) => s.close()));
-
-async function streamOf(m: Member) {
-  const s = await openStream(base, `${sessionCookieName(t.config)}=${await m.http.sessionToken()}`);
-  open.push(s);
-  return s;
-}
+const streamOf = useMemberStreams(t);
 
 const lastAudit = async (action: string) => (await recentAdminActions(db(), 50)).find((r) => r.action === action);
 

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connectionEvents, conversations } from '../../../db/schema';
-import { sessionCookieName } from '../../../plugins/session';
 import { useTestApp } from '../../../test/harness';
-import { listening, openStream, type OpenStream } from '../../../test/sse';
+import { useMemberStreams } from '../../../test/sse';
 import { matchedPair, type Member } from '../../../test/factories/connections';
 
 // The five ways a member's conversations close from outside them go through one function (closeConversations): each
@@ -12,18 +11,7 @@ import { matchedPair, type Member } from '../../../test/factories/connections';
 
 const { t, http } = useTestApp();
 const db = () => t.db as Db;
-let base = '';
-const open: OpenStream[] = [];
-beforeAll(async () => {
-  base = await listening(t.app);
-});
-afterAll(() => open.forEach((s) => s.close()));
-
-async function streamOf(m: Member) {
-  const s = await openStream(base, `${sessionCookieName(t.config)}=${await m.http.sessionToken()}`);
-  open.push(s);
-  return s;
-}
+const streamOf = useMemberStreams(t);
 
 /** The `conversation` events stored for the member that say this conversation closed. */
 const closingEventsOf = async (userId: number, conversationId: number) =>

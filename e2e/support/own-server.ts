@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../../scripts/lib/server-process.mjs';
+import { profileBody } from '../../server/test/factories/connections';
 import { apiRequest, createMember, FIXTURE_PASSWORD, sameSiteHeaders, uniqueEmail, type Member } from './api';
 import { DESKTOP, launchBrowser, newPerson } from './browser';
 import { waitForMail, type KeptMail } from './mail';
@@ -27,16 +28,8 @@ export interface SignedIn {
   ): Promise<T>;
 }
 
-/** A help profile any journey member can have (Connections needs one before anything else). */
-export const HELP_PROFILE = {
-  canHelp: true,
-  needsHelp: true,
-  interests: ['Reading'],
-  languages: ['English'],
-  helpCategories: ['emotional'],
-  bio: 'Glad to listen and help where I can.',
-  dateOfBirth: '1994-06-15',
-};
+/** A help profile any journey member can have (Connections needs one before anything else): the server tests' one. */
+export const HELP_PROFILE = profileBody();
 
 export interface OwnServer {
   readonly browser: Browser;
